@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import type { App, AppContext } from './lib/http.ts';
+import { contentSecurityPolicy } from './lib/security.ts';
+import { APP_VERSION } from './lib/version.ts';
+import { boundariesRoutes } from './modules/barangays/boundaries.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** Pino logger options; tests pass `false`. */
+  logger?: boolean | object;
+}
+
+/** Builds the Fastify instance: plugins, routes and the error handler. It never listens; server.ts does. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Secrets never reach the log: tokens travel in headers, passwords and codes in bodies (bodies are not logged).
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Per-request lines only at debug level: at info the log holds events, not traffic.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Dengue Watch QC API',
+        description: 'Community dengue surveillance for Quezon City. Every path is under /api/v1.',
+        version: APP_VERSION,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jwtSecret: options.jwtSecret,
+    version: APP_VERSION,
+    startedAt: Date.now(),
+    uploadsDir,
+  };
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await systemRoutes(api as App, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(boundariesRoutes);
+  await app.register(webRoutes, { webDist: config.webDist, uploadsDir });
+  return app as unknown as App;
+}

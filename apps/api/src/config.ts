@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every setting the project reads from the environment, validated once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'must start with smtp:// or smtps://',
+  }),
+  MAIL_FROM: z.string().default('Dengue Watch QC <no-reply@dengue-watch.local>'),
+  SUPERADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  SUPERADMIN_PASSWORD: optionalText,
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  GEOCODER_URL: optionalText.pipe(z.url().optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IMPORT_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  DEMO: flag,
+  TRUST_PROXY: flag,
+  WEB_DIST: z.string().default('apps/web/dist'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  superadminEmail: string | undefined;
+  superadminPassword: string | undefined;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  geocoderUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  importMaxBytes: number;
+  demo: boolean;
+  /** Behind a reverse proxy, take the client IP from X-Forwarded-For (rate limits and the audit log use it). */
+  trustProxy: boolean;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.SUPERADMIN_PASSWORD && !e.SUPERADMIN_EMAIL) {
+    throw new ConfigError('Invalid configuration: SUPERADMIN_PASSWORD is set but SUPERADMIN_EMAIL is not');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    superadminEmail: e.SUPERADMIN_EMAIL,
+    superadminPassword: e.SUPERADMIN_PASSWORD,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    geocoderUrl: e.GEOCODER_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    importMaxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024),
+    demo: e.DEMO,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}

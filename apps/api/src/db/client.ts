@@ -1,0 +1,153 @@
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { DatabaseOpenError } from './errors.ts';
+import * as schema from './schema/index.ts';
+
+export { DatabaseOpenError };
+export type Schema = typeof schema;
+/** The drizzle handle every repository receives; the same type for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A short, password-free description for logs: the data folder or host/database. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const pgDataDir = path.join(dataDir, 'pgdata');
+  prepareDataDir(dataDir, pgDataDir);
+  const lock = acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgDataDir, { extensions: PGLITE_EXTENSIONS });
+    await client.query('select 1');
+  } catch (error) {
+    lock.release();
+    throw new DatabaseOpenError(
+      `The embedded database in ${pgDataDir} cannot be opened (${describe(error)}). ` +
+        'It may be damaged: restore it from a backup or point DATA_DIR to another folder. Nothing was changed.',
+    );
+  }
+  return wrapPglite(client, pgDataDir, lock);
+}
+
+/** Wraps a PGlite instance (also used by tests, which load a migrated template). */
+export function wrapPglite(client: PGlite, location: string, lock?: DataDirLock): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
+  };
+}
+
+function prepareDataDir(dataDir: string, pgDataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new DatabaseOpenError(`DATA_DIR ${dataDir} cannot be created (${describe(error)}).`);
+  }
+  if (!statSync(dataDir).isDirectory()) {
+    throw new DatabaseOpenError(`DATA_DIR ${dataDir} is not a folder.`);
+  }
+  // A non-empty folder without PG_VERSION is not a database: refuse rather than initialise over it.
+  if (
+    existsSync(pgDataDir) &&
+    readdirSync(pgDataDir).length > 0 &&
+    !existsSync(path.join(pgDataDir, 'PG_VERSION'))
+  ) {
+    throw new DatabaseOpenError(
+      `The embedded database in ${pgDataDir} is damaged (PG_VERSION is missing). ` +
+        'Restore it from a backup or point DATA_DIR to another folder. Nothing was changed.',
+    );
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const location = redactUrl(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, max: 10 });
+  // An idle client dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseOpenError(
+      `Cannot reach the database at ${location} (${describe(error)}). Check DATABASE_URL.`,
+    );
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    location,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Applies the committed migrations. On PostgreSQL an advisory lock keeps several API processes that start
+ * together from migrating at the same time.
+ */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    await migratePg(tx as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: string }).code;
+    return code && !error.message.includes(code)
+      ? `${code}: ${error.message}`
+      : error.message || String(error);
+  }
+  return String(error);
+}

@@ -1,0 +1,150 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  deleteStoredImage,
+  PROFILE_PHOTO_FORMATS,
+  processImage,
+  REPORT_IMAGE_FORMATS,
+  sniffImageFormat,
+  storeProcessedImage,
+  thumbnailKeyFor,
+  UnsupportedImageError,
+} from './images.ts';
+import { createLocalStorage } from './storage.ts';
+
+/** The GPS latitude 14° 39' 0" as three EXIF rationals, in either byte order. */
+function latitudeBytes(littleEndian: boolean): Buffer {
+  const out = Buffer.alloc(24);
+  [14, 1, 39, 1, 0, 1].forEach((v, i) => {
+    if (littleEndian) out.writeUInt32LE(v, i * 4);
+    else out.writeUInt32BE(v, i * 4);
+  });
+  return out;
+}
+
+/** A 64 x 48 phone photo tagged "rotate 90°" with the camera make and a GPS position in its EXIF. */
+function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#33aa77' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'DemoCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '14/1 39/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '121/1 2/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+const hasGpsTrace = (bytes: Buffer) =>
+  bytes.includes(latitudeBytes(true)) ||
+  bytes.includes(latitudeBytes(false)) ||
+  bytes.includes('DemoCam') ||
+  bytes.includes('Exif\0\0');
+
+describe('processImage', () => {
+  it('strips EXIF and GPS, applies the orientation and re-encodes to WebP', async () => {
+    const input = await photoWithGps();
+    const before = await sharp(input).metadata();
+    expect(before.exif).toBeDefined();
+    expect(hasGpsTrace(input)).toBe(true);
+
+    const out = await processImage(input, { allowedFormats: REPORT_IMAGE_FORMATS });
+    expect(out.format).toBe('jpeg');
+    // Orientation 6 turns the 64 x 48 landscape into a 48 x 64 portrait.
+    expect([out.width, out.height]).toEqual([48, 64]);
+    for (const bytes of [out.main, out.thumb]) {
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(hasGpsTrace(bytes)).toBe(false);
+    }
+  });
+
+  it('resizes a huge image inside the maximum without enlarging small ones', async () => {
+    const huge = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    const out = await processImage(huge);
+    expect([out.width, out.height]).toEqual([1600, 1067]);
+    const thumb = await sharp(out.thumb).metadata();
+    expect([thumb.width, thumb.height]).toEqual([400, 267]);
+
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const kept = await processImage(small);
+    expect([kept.width, kept.height]).toEqual([300, 200]);
+  });
+
+  it('refuses a text file named .jpg with a typed error', async () => {
+    const text = Buffer.from('this is not a photo of a breeding site\n');
+    const error = await processImage(text).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnsupportedImageError);
+    expect((error as UnsupportedImageError).reason).toBe('not-an-image');
+    expect((error as UnsupportedImageError).statusCode).toBe(415);
+  });
+
+  it('refuses an SVG even though sharp could render it', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await expect(processImage(svg)).rejects.toMatchObject({ reason: 'not-an-image' });
+  });
+
+  it('refuses a truncated JPEG as damaged', async () => {
+    const input = await photoWithGps();
+    const cut = input.subarray(0, 40);
+    await expect(processImage(cut)).rejects.toBeInstanceOf(UnsupportedImageError);
+  });
+
+  it('refuses formats the caller does not allow and detects the format by content', async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .webp()
+      .toBuffer();
+    expect(sniffImageFormat(gif)).toBe('gif');
+    expect(sniffImageFormat(webp)).toBe('webp');
+    await expect(processImage(gif, { allowedFormats: REPORT_IMAGE_FORMATS })).rejects.toMatchObject({
+      reason: 'format-not-allowed',
+      format: 'gif',
+    });
+    expect((await processImage(gif, { allowedFormats: PROFILE_PHOTO_FORMATS })).format).toBe('gif');
+    await expect(processImage(webp, { allowedFormats: PROFILE_PHOTO_FORMATS })).rejects.toMatchObject({
+      reason: 'format-not-allowed',
+    });
+  });
+});
+
+describe('storeProcessedImage', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-images-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the main image and thumbnail without metadata, and deletes both', async () => {
+    const storage = createLocalStorage(dir);
+    const image = await processImage(await photoWithGps());
+    const stored = await storeProcessedImage(storage, 'reports', image);
+    expect(stored.storageKey).toMatch(/^reports\/[0-9a-f-]{36}\.webp$/);
+    expect(stored.url).toBe(`/uploads/${stored.storageKey}`);
+    expect(stored.thumbnailUrl).toBe(`/uploads/${thumbnailKeyFor(stored.storageKey)}`);
+    const mainFile = path.join(dir, stored.storageKey);
+    const thumbFile = path.join(dir, thumbnailKeyFor(stored.storageKey));
+    const onDisk = readFileSync(mainFile);
+    expect(onDisk.length).toBe(stored.bytes);
+    expect((await sharp(onDisk).metadata()).exif).toBeUndefined();
+    expect(hasGpsTrace(onDisk)).toBe(false);
+    expect(existsSync(thumbFile)).toBe(true);
+
+    await deleteStoredImage(storage, stored.storageKey);
+    expect(existsSync(mainFile)).toBe(false);
+    expect(existsSync(thumbFile)).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import sharp from 'sharp';
+import { AppError } from './errors.ts';
+import { randomKey, type Storage } from './storage.ts';
+
+/**
+ * Every stored image is decoded and re-encoded here: the uploaded bytes are never served. Re-encoding drops
+ * all metadata (EXIF with GPS position, XMP, ICC comments) because sharp keeps none unless asked to
+ * (`keepMetadata`/`withMetadata`, which this file never calls).
+ */
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** Report photos: 'Only JPG and PNG files are allowed.' */
+export const REPORT_IMAGE_FORMATS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'png']);
+/** Profile photos: 'Please select a valid image file (JPEG, PNG, or GIF)'. */
+export const PROFILE_PHOTO_FORMATS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'png', 'gif']);
+/** Admin post images and anything else the server accepts. */
+export const ALL_IMAGE_FORMATS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+export const STORED_IMAGE_CONTENT_TYPE = 'image/webp';
+
+// A decompression bomb guard: 50 megapixels is far above any phone camera's 12 to 48 MP.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export type UnsupportedImageReason = 'not-an-image' | 'format-not-allowed' | 'too-large' | 'damaged';
+
+/** Thrown for anything that is not a decodable image of an allowed format (HTTP 415). */
+export class UnsupportedImageError extends AppError {
+  readonly reason: UnsupportedImageReason;
+  readonly format: string | undefined;
+
+  constructor(reason: UnsupportedImageReason, message: string, format?: string) {
+    super('UNSUPPORTED_MEDIA_TYPE', message, { details: { reason, format } });
+    this.name = 'UnsupportedImageError';
+    this.reason = reason;
+    this.format = format;
+  }
+}
+
+export interface ProcessImageOptions {
+  /** Longest side of the main image; smaller images are never enlarged. */
+  maxDimension?: number;
+  thumbDimension?: number;
+  /** Formats the caller accepts, e.g. REPORT_IMAGE_FORMATS. Defaults to all four. */
+  allowedFormats?: ReadonlySet<ImageFormat>;
+  /** WebP quality of the main image, 1 to 100. */
+  quality?: number;
+}
+
+export interface ProcessedImage {
+  main: Buffer;
+  thumb: Buffer;
+  /** Size of the main image after orientation and resizing. */
+  width: number;
+  height: number;
+  /** The input format, found from the content (never from the file name or the declared type). */
+  format: ImageFormat;
+}
+
+/** Finds the format from the first bytes, so no other decoder (SVG, TIFF, PDF ...) ever sees the input. */
+export function sniffImageFormat(buffer: Uint8Array): ImageFormat | undefined {
+  const b = (i: number) => buffer[i];
+  const ascii = (start: number, text: string) =>
+    buffer.length >= start + text.length && [...text].every((c, i) => b(start + i) === c.charCodeAt(0));
+  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'jpeg';
+  if (b(0) === 0x89 && ascii(1, 'PNG\r\n\x1a\n')) return 'png';
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'gif';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'webp';
+  return undefined;
+}
+
+export async function processImage(buffer: Uint8Array, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  const { maxDimension = 1600, thumbDimension = 400, allowedFormats = ALL_IMAGE_FORMATS, quality = 80 } = options;
+  const format = sniffImageFormat(buffer);
+  if (!format) throw new UnsupportedImageError('not-an-image', 'The file is not a JPEG, PNG, GIF or WebP image.');
+  if (!allowedFormats.has(format)) {
+    throw new UnsupportedImageError('format-not-allowed', `${format.toUpperCase()} images are not allowed here.`, format);
+  }
+  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  try {
+    const metadata = await sharp(buffer, input).metadata();
+    if (metadata.format !== format) {
+      throw new UnsupportedImageError('damaged', 'The image content does not match its format.', metadata.format);
+    }
+    const { data: main, info } = await sharp(buffer, input)
+      .autoOrient()
+      .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    // The thumbnail comes from the already oriented and reduced main image: far cheaper than decoding again.
+    const thumb = await sharp(main)
+      .resize({ width: thumbDimension, height: thumbDimension, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: Math.min(quality, 75) })
+      .toBuffer();
+    return { main, thumb, width: info.width, height: info.height, format };
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) throw error;
+    const text = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(text)) {
+      throw new UnsupportedImageError('too-large', 'The image has too many pixels to process.', format);
+    }
+    throw new UnsupportedImageError('damaged', 'The image is damaged and cannot be read.', format);
+  }
+}
+
+export interface StoredImage {
+  /** Key of the main image; the thumbnail's key is `thumbnailKeyFor(storageKey)`. */
+  storageKey: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  /** Size of the stored main image. */
+  bytes: number;
+}
+
+export function thumbnailKeyFor(storageKey: string): string {
+  return storageKey.replace(/\.webp$/, '.thumb.webp');
+}
+
+/** Stores a processed image and its thumbnail under a new random key in `folder` (e.g. 'reports'). */
+export async function storeProcessedImage(
+  storage: Storage,
+  folder: string,
+  image: ProcessedImage,
+): Promise<StoredImage> {
+  const storageKey = randomKey(folder, 'webp');
+  const { url } = await storage.put(storageKey, image.main, STORED_IMAGE_CONTENT_TYPE);
+  try {
+    const thumb = await storage.put(thumbnailKeyFor(storageKey), image.thumb, STORED_IMAGE_CONTENT_TYPE);
+    return {
+      storageKey,
+      url,
+      thumbnailUrl: thumb.url,
+      width: image.width,
+      height: image.height,
+      bytes: image.main.length,
+    };
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+/** Removes both files of a stored image. */
+export async function deleteStoredImage(storage: Storage, storageKey: string): Promise<void> {
+  await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKeyFor(storageKey))]);
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BARANGAY_BOUNDARIES_FILE } from '../../lib/assets.ts';
+import type { App } from '../../lib/http.ts';
+
+/** The path the spec's web app fetches the barangay polygons from. */
+export const BOUNDARIES_PATH = '/quezon_barangays_boundaries.geojson';
+
+// A month of caching with revalidation by ETag: boundaries change rarely, but a fixed URL must not be immutable.
+const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+/**
+ * Serves the OpenStreetMap boundary file, compressed once at start (brotli, gzip) rather than per request.
+ */
+export async function boundariesRoutes(app: App): Promise<void> {
+  const raw = readFileSync(BARANGAY_BOUNDARIES_FILE);
+  const variants = {
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+    identity: raw,
+  };
+  const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('content-type', 'application/geo+json; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', etag)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(variants[encoding]);
+  };
+
+  // Compression is done here, so the global compression plugin must leave this route alone.
+  app.get(BOUNDARIES_PATH, { compress: false, schema: { hide: true } }, serve);
+}

@@ -1,0 +1,9 @@
+// Values the global setup hands to every test file through vitest's provide/inject.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresUrl: string;
+  }
+}
+
+export {};

@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const tempDirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-start-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Starts the real server process and collects what it prints until it exits (or 60 s pass). */
+function runServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout });
+    });
+  });
+}
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server start failures: one clear line, exit 1, data untouched', () => {
+  it('refuses a damaged embedded database folder and leaves its files as they were', async () => {
+    const dataDir = tempDir();
+    const pgdata = path.join(dataDir, 'pgdata');
+    mkdirSync(pgdata);
+    writeFileSync(path.join(pgdata, 'base.dat'), 'precious bytes');
+    const result = await runServer({ DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`The embedded database in ${pgdata} is damaged`);
+    expect(readFileSync(path.join(pgdata, 'base.dat'), 'utf8')).toBe('precious bytes');
+  });
+
+  it('refuses a database folder whose files are corrupt', async () => {
+    const dataDir = tempDir();
+    const pgdata = path.join(dataDir, 'pgdata');
+    mkdirSync(pgdata);
+    writeFileSync(path.join(pgdata, 'PG_VERSION'), 'not a version\n');
+    writeFileSync(path.join(pgdata, 'global'), 'garbage');
+    const result = await runServer({ DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('cannot be opened');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(path.join(pgdata, 'global'), 'utf8')).toBe('garbage');
+  });
+
+  it('refuses a DATA_DIR that is a file', async () => {
+    const file = path.join(tempDir(), 'not-a-folder');
+    writeFileSync(file, 'x');
+    const result = await runServer({ DATA_DIR: file });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/DATA_DIR .* (cannot be created|is not a folder)/);
+  });
+
+  it('stops with one line when DATABASE_URL cannot be reached, without printing the password', async () => {
+    const result = await runServer({ DATABASE_URL: 'postgres://someone:s3cret-pass@127.0.0.1:1/nowhere' });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Cannot reach the database at 127\.0\.0\.1:1\/nowhere \(.*ECONNREFUSED.*\)\. Check DATABASE_URL\.$/,
+    );
+    expect(result.stderr).not.toContain('s3cret-pass');
+  });
+
+  it('stops with one line on invalid configuration', async () => {
+    const result = await runServer({ PORT: 'eighty', DATA_DIR: tempDir() });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^Invalid configuration: PORT/);
+  });
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
+import type { App } from '../src/lib/http.ts';
+import { databaseUrlFor, PG_TEMPLATE_NAME, withAdminClient } from './template-db.ts';
+
+/** A fresh copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<Database> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `dengue_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(postgresUrl, (c) =>
+      c.query(`create database ${name} template ${PG_TEMPLATE_NAME}`),
+    );
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(postgresUrl, name), dataDir: '' });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await withAdminClient(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client, 'memory://test');
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real Fastify app on a real database, for `app.inject` tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dengue-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex'), logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

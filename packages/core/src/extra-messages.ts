@@ -1,0 +1,79 @@
+import { EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './constants.ts';
+
+/**
+ * Messages the spec implies but does not word. They are ours to phrase, and some carry substrings the web
+ * client matches on (resident section 8), which messages.test.ts pins down.
+ */
+
+/** The resend refusal carries the real number: the OTP page uses it as its countdown. */
+export const pleaseWaitSeconds = (seconds: number) =>
+  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
+
+export const API_MESSAGES = {
+  /** Must contain 'account disabled': the client's 401/403 handler looks for it. */
+  accountDisabled: 'Access denied: account disabled. Please contact an administrator.',
+  /** Must contain 'not been verified': the login page then resends the code and opens /otp. */
+  notVerified: 'Your account has not been verified. A new code has been sent to your email.',
+  invalidCredentials: 'Invalid email or password.',
+  invalidOtp: 'Invalid or expired code. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  invalidResetToken: 'This password reset request is invalid or has expired. Please start again.',
+  invalidRefreshToken: 'Your session has expired. Please log in again.',
+  pleaseWaitSeconds,
+  tooManyRequests: 'Too many requests. Please try again later.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'The requested item was not found.',
+  reportNotFound: 'Report not found',
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  accountNotFound: 'Account not found',
+  interventionNotFound: 'Intervention not found',
+  alertNotFound: 'Alert not found',
+  reportStatusFinal: 'This report has already been verified or rejected.',
+  interventionComplete: 'A completed intervention can no longer be changed.',
+  superadminProtected: 'Superadmin accounts cannot be disabled or removed.',
+  ownPostsOnly: 'You can only delete your own posts.',
+  imageUnreadable: 'One of the images could not be read. Please choose another file.',
+  validationFailed: 'Please correct the highlighted fields.',
+} as const;
+
+/** Validation messages for rules whose wording the spec leaves out. */
+export const VALIDATION_MESSAGES = {
+  usernameTooLong: `Username must be at most ${EXTRA_LIMITS.usernameMax} characters.`,
+  commentEmpty: 'Comment cannot be empty.',
+  commentTooLong: `Comment must be at most ${LIMITS.commentMax} characters.`,
+  bioTooLong: `Bio must be at most ${LIMITS.bioMax} characters.`,
+  otpFormat: `The code must be ${LIMITS.otpDigits} digits.`,
+  otpPurpose: 'Unknown verification purpose.',
+  resetTokenRequired: 'The password reset request is missing. Please start again.',
+  refreshTokenRequired: 'Your session has expired. Please log in again.',
+  invalidId: 'Invalid id.',
+  idsRequired: 'Select at least one item.',
+  invalidDateTime: 'Please enter a valid date and time.',
+  invalidDate: 'Please enter a valid date (YYYY-MM-DD).',
+  dateRangeOrder: 'The start date must not be after the end date.',
+  reportStatus: 'Status must be Pending, Validated or Rejected.',
+  accountStatus: 'Status must be active, banned or disabled.',
+  pageNumber: 'Page must be a whole number of 1 or more.',
+  pageLimit: `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`,
+  sortOrder: 'Sort order must be asc or desc.',
+  sortBy: 'This list cannot be sorted by that field.',
+  booleanFlag: 'Use true or false.',
+  coordinates: 'Invalid location',
+  radius: `Radius must be more than 0 and at most ${EXTRA_LIMITS.nearbyRadiusMaxMeters} metres.`,
+  trendWeeks: 'Number of weeks must be 4, 6, 8 or 12.',
+  barangayNameRequired: 'Barangay name is required.',
+  categoryRequired: 'Please choose a post type.',
+  publishDateRequired: 'Please choose a publish date and time.',
+  alertBarangaysRequired: 'Please select at least one barangay.',
+  alertBarangaysUnique: 'Each barangay can be selected only once.',
+  alertMessageRequired: 'Please enter the alert message.',
+  alertMessageTooLong: `The alert message must be at most ${LIMITS.alertMessageMax} characters.`,
+  alertMessagesOne: 'Send exactly one alert message.',
+  personnelTooLong: `Personnel must be at most ${EXTRA_LIMITS.personnelMax} characters.`,
+  addressTooLong: `Address must be at most ${EXTRA_LIMITS.addressMax} characters.`,
+  descriptionTooLong: `Description must be at most ${EXTRA_LIMITS.interventionTextMax} characters.`,
+  roleRequired: 'Unknown role.',
+  userRole: 'Sign-up creates resident accounts only.',
+  adminRole: 'This form creates admin accounts only.',
+} as const;

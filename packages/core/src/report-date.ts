@@ -1,0 +1,48 @@
+import { manilaDateOf, manilaInstant, manilaToday, manilaYesterday } from './manila-time.ts';
+import { REPORT_FORM_MESSAGES as M } from './messages.ts';
+
+/**
+ * When a breeding site was seen (resident section 5): today or yesterday on the Manila calendar, never
+ * in the future. Dates are 'YYYY-MM-DD' strings compared as text, which orders them correctly.
+ */
+
+/**
+ * The rule the server enforces on date_and_time. A later calendar day is 'Date cannot be in the future.';
+ * a later time on an allowed day is the combined message. `toleranceMs` absorbs a browser clock that runs
+ * slightly ahead of the server's; the form itself passes 0.
+ */
+export const checkReportDateTime = (dateTime: Date, now: Date, toleranceMs = 0): string | null => {
+  if (Number.isNaN(dateTime.getTime())) return M.dateRequired;
+  const day = manilaDateOf(dateTime);
+  if (day > manilaToday(now)) return M.dateInFuture;
+  if (dateTime.getTime() > now.getTime() + toleranceMs) return M.dateTimeInFuture;
+  if (day < manilaYesterday(now)) return M.onlyTodayOrYesterday;
+  return null;
+};
+
+/** The date picker's own check. */
+export const checkReportDate = (dateIso: string, now: Date): string | null => {
+  if (!dateIso) return M.dateRequired;
+  if (dateIso > manilaToday(now)) return M.dateInFuture;
+  if (dateIso < manilaYesterday(now)) return M.onlyTodayOrYesterday;
+  return null;
+};
+
+/** The picker snaps a refused date to the nearest allowed one. */
+export const snapReportDate = (dateIso: string, now: Date): string => {
+  const today = manilaToday(now);
+  const yesterday = manilaYesterday(now);
+  if (dateIso > today) return today;
+  if (dateIso < yesterday) return yesterday;
+  return dateIso;
+};
+
+/** The time field's check: a time later than now on today's date (the form then resets it to now). */
+export const checkReportTime = (dateIso: string, time: string, now: Date): string | null => {
+  if (!time) return M.timeRequired;
+  if (!dateIso) return null;
+  return manilaInstant(dateIso, time).getTime() > now.getTime() ? M.timeInFuture : null;
+};
+
+/** The instant sent as date_and_time from the form's Manila date and 'HH:MM' time. */
+export const reportDateTimeOf = (dateIso: string, time: string): Date => manilaInstant(dateIso, time);

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the API
+// server in this same process (TypeScript through tsx), which serves the API and the built app on PORT.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const distDir = path.join(webDir, 'dist');
+const stampFile = path.join(distDir, '.source-hash');
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/core/src',
+];
+
+/** A hash of every input file's path, size and content: a changed file means a stale build. */
+function sourceHash() {
+  const hash = createHash('sha256');
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p).sort()) {
+        if (name === 'node_modules' || name.endsWith('.test.ts')) continue;
+        visit(path.join(p, name));
+      }
+      return;
+    }
+    hash.update(path.relative(root, p));
+    hash.update(readFileSync(p));
+  };
+  for (const input of WEB_INPUTS) visit(path.join(root, input));
+  return hash.digest('hex');
+}
+
+function buildWebIfStale() {
+  if (process.env.SKIP_WEB_BUILD === '1') return;
+  const wanted = sourceHash();
+  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (current === wanted && existsSync(path.join(distDir, 'index.html'))) return;
+  process.stdout.write('Building the web app (first start or sources changed)...\n');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    process.stderr.write('The web app build failed; see the messages above.\n');
+    process.exit(1);
+  }
+  writeFileSync(stampFile, wanted);
+}
+
+buildWebIfStale();
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);
