@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
@@ -15,8 +16,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { contentSecurityPolicy } from './lib/security.ts';
+import { createLocalStorage } from './lib/storage.ts';
 import { APP_VERSION } from './lib/version.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { boundariesRoutes } from './modules/barangays/boundaries.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -27,6 +32,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   jwtSecret: string;
+  /** Tests may pass their own mailer. */
+  mailer?: Mailer;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean | object;
 }
@@ -54,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Per-route limits tighten these; nothing bigger than a CSV line list is ever accepted.
+  await app.register(fastifyMultipart, { limits: { fileSize: config.importMaxBytes, files: 8, fields: 30 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -79,12 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     version: APP_VERSION,
     startedAt: Date.now(),
     uploadsDir,
+    storage: createLocalStorage(uploadsDir),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
   };
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await systemRoutes(api as App, ctx);
+      await authRoutes(api as App, ctx);
+      await accountsRoutes(api as App, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Mailer } from './mailer.ts';
+import type { Storage } from './storage.ts';
 
 /** The Fastify instance with zod schemas as its type provider: routes get typed bodies and replies. */
 export type App = FastifyInstance<
@@ -28,4 +30,6 @@ export interface AppContext {
   startedAt: number;
   /** Where stored images live (served at /uploads/). */
   uploadsDir: string;
+  mailer: Mailer;
+  storage: Storage;
 }

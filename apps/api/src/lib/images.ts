@@ -69,18 +69,35 @@ export function sniffImageFormat(buffer: Uint8Array): ImageFormat | undefined {
   return undefined;
 }
 
-export async function processImage(buffer: Uint8Array, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
-  const { maxDimension = 1600, thumbDimension = 400, allowedFormats = ALL_IMAGE_FORMATS, quality = 80 } = options;
+export async function processImage(
+  buffer: Uint8Array,
+  options: ProcessImageOptions = {},
+): Promise<ProcessedImage> {
+  const {
+    maxDimension = 1600,
+    thumbDimension = 400,
+    allowedFormats = ALL_IMAGE_FORMATS,
+    quality = 80,
+  } = options;
   const format = sniffImageFormat(buffer);
-  if (!format) throw new UnsupportedImageError('not-an-image', 'The file is not a JPEG, PNG, GIF or WebP image.');
+  if (!format)
+    throw new UnsupportedImageError('not-an-image', 'The file is not a JPEG, PNG, GIF or WebP image.');
   if (!allowedFormats.has(format)) {
-    throw new UnsupportedImageError('format-not-allowed', `${format.toUpperCase()} images are not allowed here.`, format);
+    throw new UnsupportedImageError(
+      'format-not-allowed',
+      `${format.toUpperCase()} images are not allowed here.`,
+      format,
+    );
   }
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   try {
     const metadata = await sharp(buffer, input).metadata();
     if (metadata.format !== format) {
-      throw new UnsupportedImageError('damaged', 'The image content does not match its format.', metadata.format);
+      throw new UnsupportedImageError(
+        'damaged',
+        'The image content does not match its format.',
+        metadata.format,
+      );
     }
     const { data: main, info } = await sharp(buffer, input)
       .autoOrient()

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertValidKey, createLocalStorage, InvalidStorageKeyError, publicUrlFor, randomKey } from './storage.ts';
+import {
+  assertValidKey,
+  createLocalStorage,
+  InvalidStorageKeyError,
+  publicUrlFor,
+  randomKey,
+} from './storage.ts';
 
 describe('local storage', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-storage-'));
@@ -49,7 +55,9 @@ describe('local storage', () => {
     'reports/x.webp\0',
   ])('refuses the key %j', async (key) => {
     expect(() => assertValidKey(key)).toThrow(InvalidStorageKeyError);
-    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
     await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
   });
 });

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { devOutbox } from '../db/schema/index.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A one-time code in the message: the dev outbox logs it so a person trying the app can finish sign-up. */
+  code?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real SMTP when SMTP_URL is set; otherwise the dev outbox (a table plus one log line). */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      },
+    };
+  }
+  return {
+    kind: 'dev-outbox',
+    async send(message) {
+      await options.db.insert(devOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      options.log.info(
+        { to: message.to, subject: message.subject, ...(message.code ? { code: message.code } : {}) },
+        'dev outbox: e-mail stored instead of sent (set SMTP_URL to send real mail)',
+      );
+    },
+  };
+}
+
+/** Text and HTML parts of our short transactional e-mails, escaped once here. */
+export function composeMail(paragraphs: string[], highlight?: string): { text: string; html: string } {
+  const escapeHtml = (s: string) =>
+    s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const text = [...paragraphs, ...(highlight ? ['', highlight] : []), '', '— Dengue Watch QC'].join('\n');
+  const html = [
+    '<div style="font-family:Arial,sans-serif;font-size:15px;color:#1a202c;max-width:480px">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    highlight
+      ? `<p style="font-size:28px;font-weight:bold;letter-spacing:8px;margin:24px 0">${escapeHtml(highlight)}</p>`
+      : '',
+    '<p style="color:#718096;font-size:13px">— Dengue Watch QC, Quezon City</p>',
+    '</div>',
+  ].join('');
+  return { text, html };
+}

@@ -1,0 +1,188 @@
+import { ACCOUNT_MESSAGES, type AccountStatus, API_MESSAGES, allowedToggles, type Role } from '@dengue/core';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { RequestMeta } from '../../lib/request-context.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { markVerified } from '../auth/auth.service.ts';
+import { issueCode, verifyCode } from '../auth/otp.service.ts';
+import { revokeAllForAccount } from '../auth/sessions.repository.ts';
+import { presentAccount } from './accounts.presenter.ts';
+import {
+  type AccountRow,
+  countAccountsByStatus,
+  findAccountById,
+  findLiveAccountByEmail,
+  insertAccount,
+  listAccounts,
+  updateAccount,
+} from './accounts.repository.ts';
+import { confirmSuperadminPassword } from './superadmin-reauth.ts';
+
+export interface AccountsDeps {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** 'user' lists residents; 'admin' lists admins and superadmins (admin section 4). */
+export type AccountGroup = 'user' | 'admin';
+const ROLES_OF: Record<AccountGroup, Role[]> = { user: ['user'], admin: ['admin', 'superadmin'] };
+
+export interface ListQuery {
+  group: AccountGroup;
+  archived?: boolean;
+  status?: AccountStatus;
+  search?: string;
+  page: number;
+  limit: number;
+  sortOrder: 'asc' | 'desc';
+}
+
+export async function listAccountPage(db: Db, q: ListQuery) {
+  const roles = ROLES_OF[q.group];
+  const { rows, total } = await listAccounts(db, { ...q, roles, archived: q.archived ?? false });
+  const byStatus = q.archived ? {} : await countAccountsByStatus(db, roles);
+  const stats = {
+    total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+    active: byStatus.active ?? 0,
+    banned: byStatus.banned ?? 0,
+    disabled: byStatus.disabled ?? 0,
+    pending: (byStatus.pending ?? 0) + (byStatus.unverified ?? 0),
+  };
+  return {
+    accounts: rows.map(presentAccount),
+    pagination: { totalItems: total, hasMore: q.page * q.limit < total, page: q.page, limit: q.limit },
+    stats,
+  };
+}
+
+async function loadTarget(db: Db, id: string): Promise<AccountRow> {
+  const account = await findAccountById(db, id);
+  if (!account || account.status === 'deleted') throw notFound(API_MESSAGES.accountNotFound);
+  return account;
+}
+
+const audit = (
+  db: Db,
+  meta: RequestMeta,
+  action: string,
+  target: AccountRow,
+  details?: Record<string, unknown>,
+) =>
+  recordAudit(db, {
+    actorId: meta.actor?.id ?? null,
+    actorRole: meta.actor?.role ?? null,
+    action,
+    targetType: 'account',
+    targetId: target.id,
+    details: { email: target.email, role: target.role, ...details },
+    ip: meta.ip,
+  });
+
+/** Creates a pending admin and e-mails the verification code (wizard steps 1 and 2). */
+export async function createAdmin(
+  deps: AccountsDeps,
+  body: { username: string; email: string; password: string; superadminPassword?: string },
+  meta: RequestMeta,
+) {
+  await confirmSuperadminPassword(deps.db, meta, body.superadminPassword);
+  if (await findLiveAccountByEmail(deps.db, body.email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+  const passwordHash = await hashPassword(body.password);
+  const account = await deps.db.transaction(async (tx) => {
+    const created = await insertAccount(tx, {
+      username: body.username,
+      email: body.email,
+      passwordHash,
+      role: 'admin',
+      status: 'pending',
+    });
+    await audit(tx, meta, 'create', created);
+    return created;
+  });
+  await issueCode(deps, account, 'account-verification').catch(() => {
+    // The admin exists; the superadmin can resend the code from the table, so creation is not undone.
+  });
+  return { message: ACCOUNT_MESSAGES.verificationOtpSentTo(account.email), account: presentAccount(account) };
+}
+
+/** Ban, unban, disable and enable, within the transitions of admin section 4. Superadmins are untouchable. */
+export async function toggleStatus(
+  deps: AccountsDeps,
+  id: string,
+  body: { status: 'active' | 'banned' | 'disabled'; superadminPassword?: string },
+  meta: RequestMeta,
+) {
+  await confirmSuperadminPassword(deps.db, meta, body.superadminPassword);
+  const target = await loadTarget(deps.db, id);
+  if (target.role === 'superadmin') throw forbidden(API_MESSAGES.superadminProtected);
+  if (!allowedToggles(target.role, target.status).includes(body.status)) {
+    throw badRequest(
+      `A ${target.status} ${target.role === 'user' ? 'user' : 'admin'} cannot become ${body.status}.`,
+    );
+  }
+  // An admin who never verified the e-mail goes back to pending, not straight to active.
+  const status: AccountStatus = body.status === 'active' && !target.verified ? 'pending' : body.status;
+  const action =
+    body.status === 'banned'
+      ? 'ban'
+      : body.status === 'disabled'
+        ? 'disable'
+        : target.status === 'banned'
+          ? 'unban'
+          : 'enable';
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateAccount(tx, target.id, { status });
+    if (status === 'banned' || status === 'disabled') await revokeAllForAccount(tx, target.id);
+    await audit(tx, meta, action, target, { previousStatus: target.status, newStatus: status });
+    return row!;
+  });
+  const message =
+    action === 'ban'
+      ? ACCOUNT_MESSAGES.userBanned
+      : action === 'unban'
+        ? ACCOUNT_MESSAGES.userUnbanned
+        : ACCOUNT_MESSAGES.accountToggled(action === 'enable' ? 'enabled' : 'disabled');
+  return { message, account: presentAccount(updated) };
+}
+
+/** Soft delete: the account moves to the archives and every session ends. */
+export async function deleteAccount(
+  deps: AccountsDeps,
+  id: string,
+  superadminPassword: string | undefined,
+  meta: RequestMeta,
+) {
+  await confirmSuperadminPassword(deps.db, meta, superadminPassword);
+  const target = await loadTarget(deps.db, id);
+  if (target.role === 'superadmin') throw forbidden(API_MESSAGES.superadminProtected);
+  await deps.db.transaction(async (tx) => {
+    await updateAccount(tx, target.id, { status: 'deleted', deletedAt: new Date() });
+    await revokeAllForAccount(tx, target.id);
+    await audit(tx, meta, 'delete', target, { previousStatus: target.status });
+  });
+  return { message: ACCOUNT_MESSAGES.accountDeleted };
+}
+
+/** Verify-by-OTP of a pending admin, done by the superadmin with the code the admin received. */
+export async function verifyAdminEmail(
+  deps: AccountsDeps,
+  id: string,
+  body: { otp: string; superadminPassword?: string },
+  meta: RequestMeta,
+) {
+  await confirmSuperadminPassword(deps.db, meta, body.superadminPassword);
+  const target = await loadTarget(deps.db, id);
+  if (target.role !== 'admin') throw badRequest('Only admin accounts are verified here.');
+  if (target.status !== 'pending') throw badRequest('This account is already verified.');
+  await verifyCode(deps, target, 'account-verification', body.otp);
+  await markVerified(deps.db, target, meta);
+  return { message: ACCOUNT_MESSAGES.emailVerified };
+}
+
+export async function ownStatus(db: Db, id: string) {
+  const account = await findAccountById(db, id);
+  if (!account) throw new AppError('NOT_FOUND', API_MESSAGES.accountNotFound);
+  return { _id: account.id, role: account.role, status: account.status };
+}

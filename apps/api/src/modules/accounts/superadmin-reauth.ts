@@ -1,0 +1,25 @@
+import { ACCOUNT_MESSAGES } from '@dengue/core';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { enforceRates } from '../../lib/rate-limit.ts';
+import type { RequestMeta } from '../../lib/request-context.ts';
+import { findAccountById } from './accounts.repository.ts';
+
+/**
+ * The sensitive superadmin actions need the superadmin's own password again (admin section 1). The server
+ * checks it on the call itself, so a stolen access token alone cannot ban, delete or create anyone.
+ */
+export async function confirmSuperadminPassword(
+  db: Db,
+  meta: RequestMeta,
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw badRequest(ACCOUNT_MESSAGES.enterPassword);
+  const actor = meta.actor!;
+  await enforceRates(db, [{ key: `reauth:${actor.id}`, limit: 10, windowSeconds: 15 * 60 }]);
+  const account = await findAccountById(db, actor.id);
+  if (!account || account.role !== 'superadmin' || !(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.incorrectSuperadminPassword);
+  }
+}

@@ -1,0 +1,131 @@
+import type { PatternType } from '@dengue/core';
+import {
+  explainLowLevel,
+  explainNoCases,
+  explainNoChange,
+  explainTooShort,
+  explainTrend,
+  explainTwoWeekSpike,
+  explainWeekSpike,
+} from './explain.ts';
+import { buildReference } from './reference.ts';
+import { spikeThreshold as findSpikeThreshold, testSpike } from './spike.ts';
+import { fourWeekSums, trendTest } from './trend.ts';
+
+/** Below this many complete weeks the recent reference window itself does not exist yet. */
+export const MIN_COMPLETE_WEEKS = 10;
+/** The DOH cluster definition: 3 or more cases within 4 weeks. */
+export const DOH_CLUSTER_MIN_CASES = 3;
+
+export interface SeriesInput {
+  /** Weekly case counts; index = week, the last element is week T (the last complete week). */
+  counts: readonly number[];
+  /** The Sunday that opens week T ('YYYY-MM-DD'); only used to date the explanation. */
+  weekStart?: string;
+  /**
+   * Whether the barangay has any case in the data, including weeks after T that are not complete yet.
+   * Defaults to "any count in `counts`".
+   */
+  hasCases?: boolean;
+  /** The threshold search costs ~20 tail evaluations; a benchmark over millions of weeks skips it. */
+  computeSpikeThreshold?: boolean;
+}
+
+export interface Classification {
+  pattern: PatternType;
+  /** P(Y >= floor(y_T / phi)) under the one-week predictive; null for none. */
+  p1: number | null;
+  /** P(Y >= floor((y_T + y_{T-1}) / phi)) under the two-week predictive; null for none. */
+  p2: number | null;
+  /** m, the mean of the reference weeks. */
+  referenceMean: number | null;
+  phi: number | null;
+  /** The smallest y_T that would be a spike; null for none or when not computed. */
+  spikeThreshold: number | null;
+  /** C: cases in weeks T-3..T. */
+  current4: number;
+  /** P: cases in weeks T-7..T-4. */
+  previous4: number;
+  /** The one-sided binomial p of the four-week comparison; null for none. */
+  trendP: number | null;
+  /** 3 or more cases in the last 4 weeks. */
+  dohCluster: boolean;
+  explanation: string;
+  /** The significance level used (0.005 with a past year in the reference, else 0.001). */
+  alpha: number | null;
+  /** n, the number of reference weeks, and how many past years contributed to them. */
+  referenceCount: number | null;
+  pastYears: number | null;
+  /**
+   * The p-value behind the label, shown in the explanation and used to sort: the p of the spike rule
+   * that fired, the four-week p for every other label, null for none.
+   */
+  labelP: number | null;
+}
+
+const noneResult = (current4: number, previous4: number, explanation: string): Classification => ({
+  pattern: 'none',
+  p1: null,
+  p2: null,
+  referenceMean: null,
+  phi: null,
+  spikeThreshold: null,
+  current4,
+  previous4,
+  trendP: null,
+  dohCluster: current4 >= DOH_CLUSTER_MIN_CASES,
+  explanation,
+  alpha: null,
+  referenceCount: null,
+  pastYears: null,
+  labelP: null,
+});
+
+/** Classifies week T (the last element of `counts`) by the spike, then trend rules. */
+export const classifySeries = (input: SeriesInput): Classification => {
+  const { counts, weekStart } = input;
+  const { current4, previous4 } = fourWeekSums(counts);
+  const hasCases = input.hasCases ?? counts.some((value) => value > 0);
+  if (!hasCases) return noneResult(current4, previous4, explainNoCases());
+  if (counts.length < MIN_COMPLETE_WEEKS) return noneResult(current4, previous4, explainTooShort());
+
+  const t = counts.length - 1;
+  const current = counts[t] ?? 0;
+  const previous = counts[t - 1] ?? 0;
+  const reference = buildReference(counts);
+  const spike = testSpike(reference, current, previous);
+  const trend = trendTest(current4, previous4);
+  // Spike overrides the trend: one alarming week matters more than the four-week direction.
+  const pattern: PatternType = spike.isSpike ? 'spike' : trend.label;
+
+  let explanation: string;
+  let labelP = trend.p;
+  if (spike.rule === 'week') {
+    labelP = spike.p1;
+    explanation = explainWeekSpike(current, reference.mean, spike.p1, weekStart);
+  } else if (spike.rule === 'two_weeks') {
+    labelP = spike.p2;
+    explanation = explainTwoWeekSpike(current + previous, reference.mean, spike.p2, weekStart);
+  } else if (pattern === 'increase' || pattern === 'decrease')
+    explanation = explainTrend(current4, previous4, trend.p);
+  else if (pattern === 'no_change') explanation = explainNoChange(current4, previous4, trend.p);
+  else explanation = explainLowLevel(current4);
+
+  return {
+    pattern,
+    p1: spike.p1,
+    p2: spike.p2,
+    referenceMean: reference.mean,
+    phi: reference.phi,
+    spikeThreshold: input.computeSpikeThreshold === false ? null : findSpikeThreshold(reference, previous),
+    current4,
+    previous4,
+    trendP: trend.p,
+    dohCluster: current4 >= DOH_CLUSTER_MIN_CASES,
+    explanation,
+    alpha: reference.alpha,
+    referenceCount: reference.count,
+    pastYears: reference.pastYears,
+    labelP,
+  };
+};

@@ -1,0 +1,29 @@
+import type { RateRule } from '../../lib/rate-limit.ts';
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/**
+ * Limits per IP and per e-mail. With 5 tries per code and at most 5 codes per e-mail per hour (resend and
+ * forgot-password share the budget), an attacker gets at most 25 guesses an hour at a 4-digit code:
+ * a 0.25% chance per hour, while the owner is alerted by the e-mails.
+ */
+export const AUTH_RATES = {
+  login: (ip: string, email: string): RateRule[] => [
+    { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * MINUTE },
+    { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
+  ],
+  register: (ip: string, email: string): RateRule[] => [
+    { key: `register:ip:${ip}`, limit: 10, windowSeconds: HOUR },
+    { key: `register:email:${email}`, limit: 5, windowSeconds: HOUR },
+  ],
+  verify: (ip: string, email: string): RateRule[] => [
+    { key: `verify:ip:${ip}`, limit: 30, windowSeconds: 15 * MINUTE },
+    { key: `verify:email:${email}`, limit: 25, windowSeconds: HOUR },
+  ],
+  /** Every new code, whatever its purpose, spends this budget. */
+  newCode: (ip: string, email: string): RateRule[] => [
+    { key: `code:ip:${ip}`, limit: 20, windowSeconds: HOUR },
+    { key: `code:email:${email}`, limit: 5, windowSeconds: HOUR },
+  ],
+};

@@ -1,0 +1,89 @@
+import { API_MESSAGES, LIMITS, type OtpPurpose, TIMING } from '@dengue/core';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { composeMail, type Mailer } from '../../lib/mailer.ts';
+import { hashCode, randomCode, sameHash } from '../../lib/tokens.ts';
+import type { AccountRow } from '../accounts/accounts.repository.ts';
+import { claimAttempt, consumeCode, deleteCode, findLatestCode, insertCode } from './otp.repository.ts';
+
+export interface OtpDeps {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  now?: () => Date;
+}
+
+const SUBJECTS: Record<OtpPurpose, string> = {
+  'account-verification': 'Your Dengue Watch QC verification code',
+  'password-reset': 'Your Dengue Watch QC password reset code',
+};
+
+/**
+ * Issues a new 4-digit code and e-mails it, no sooner than 60 s after the previous one. If the e-mail
+ * cannot be sent, the code is removed again so the person can retry at once.
+ */
+export async function issueCode(deps: OtpDeps, account: AccountRow, purpose: OtpPurpose): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const latest = await findLatestCode(deps.db, account.id, purpose);
+  if (latest) {
+    const elapsed = Math.floor((now.getTime() - latest.createdAt.getTime()) / 1000);
+    const wait = TIMING.otpResendCooldownSeconds - elapsed;
+    if (wait > 0)
+      throw new AppError('TOO_MANY_REQUESTS', API_MESSAGES.pleaseWaitSeconds(wait), {
+        details: { retryAfter: wait },
+      });
+  }
+  const code = randomCode(LIMITS.otpDigits);
+  const row = await insertCode(deps.db, {
+    accountId: account.id,
+    purpose,
+    codeHash: hashCode(code, deps.secret),
+    expiresAt: new Date(now.getTime() + TIMING.otpValidityMinutes * 60_000),
+    createdAt: now,
+  });
+  const intro =
+    purpose === 'password-reset'
+      ? 'Use this code to reset your Dengue Watch QC password.'
+      : 'Use this code to verify your e-mail address for Dengue Watch QC.';
+  const mail = composeMail(
+    [
+      `Hello ${account.username},`,
+      intro,
+      `It is valid for ${TIMING.otpValidityMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    ],
+    code,
+  );
+  try {
+    await deps.mailer.send({ to: account.email, subject: SUBJECTS[purpose], ...mail, code });
+  } catch {
+    await deleteCode(deps.db, row.id);
+    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the e-mail. Please try again in a moment.');
+  }
+}
+
+/**
+ * Checks a code: at most 5 tries per code (each try is claimed atomically before comparing), valid for
+ * 10 minutes, single use. Only the newest code of the purpose counts.
+ */
+export async function verifyCode(
+  deps: OtpDeps,
+  account: AccountRow,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
+  const latest = await findLatestCode(deps.db, account.id, purpose);
+  if (!latest || latest.consumedAt) throw badRequest(API_MESSAGES.invalidOtp);
+  if (latest.attempts >= TIMING.otpMaxAttempts) throw badRequest(API_MESSAGES.otpTooManyAttempts);
+  const attempts = await claimAttempt(deps.db, latest.id, TIMING.otpMaxAttempts);
+  if (attempts === undefined) {
+    throw badRequest(
+      latest.expiresAt.getTime() <= Date.now() ? API_MESSAGES.invalidOtp : API_MESSAGES.otpTooManyAttempts,
+    );
+  }
+  if (!sameHash(hashCode(code, deps.secret), latest.codeHash)) {
+    throw badRequest(
+      attempts >= TIMING.otpMaxAttempts ? API_MESSAGES.otpTooManyAttempts : API_MESSAGES.invalidOtp,
+    );
+  }
+  if (!(await consumeCode(deps.db, latest.id))) throw badRequest(API_MESSAGES.invalidOtp);
+}
