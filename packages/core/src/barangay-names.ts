@@ -68,17 +68,23 @@ interface Entry {
 const wordFits = (typed: string, word: string): boolean =>
   typed === word || (typed.length >= 3 && word.startsWith(typed));
 
+/**
+ * Official names the raw words fit. Whole words come first ('tandang' is Tandang Sora, not Matandang
+ * Balara); only when no name fits word by word is the raw key looked for inside the keys, which catches
+ * glued spellings such as 'Balongbat'.
+ */
 const looseHits = (raw: string, entries: readonly Entry[]): Set<string> => {
   const words = barangayWords(raw);
   const key = barangayMatchKey(raw);
-  const hits = new Set<string>();
-  if (words.length === 0) return hits;
+  const byWords = new Set<string>();
+  const byKey = new Set<string>();
+  if (words.length === 0) return byWords;
   for (const entry of entries) {
-    const byWords = words.every((typed) => entry.words.some((word) => wordFits(typed, word)));
-    const byKey = key.length >= 4 && entry.key.includes(key);
-    if (byWords || byKey) hits.add(entry.official);
+    if (words.every((typed) => entry.words.some((word) => wordFits(typed, word))))
+      byWords.add(entry.official);
+    if (key.length >= 4 && entry.key.includes(key)) byKey.add(entry.official);
   }
-  return hits;
+  return byWords.size > 0 ? byWords : byKey;
 };
 
 export interface BarangayMatcher {

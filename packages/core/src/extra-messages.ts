@@ -31,7 +31,7 @@ export const API_MESSAGES = {
   alertNotFound: 'Alert not found',
   reportStatusFinal: 'This report has already been verified or rejected.',
   interventionComplete: 'A completed intervention can no longer be changed.',
-  superadminProtected: 'Superadmin accounts cannot be disabled or removed.',
+  superadminProtected: 'Superadmin accounts cannot be deactivated or removed.',
   ownPostsOnly: 'You can only delete your own posts.',
   imageUnreadable: 'One of the images could not be read. Please choose another file.',
   validationFailed: 'Please correct the highlighted fields.',

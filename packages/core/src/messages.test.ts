@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as adminMessages from './admin-messages.ts';
+import { API_MESSAGES, pleaseWaitSeconds } from './extra-messages.ts';
+import { isAccountDisabledMessage, isUnverifiedMessage, waitSecondsFrom } from './message-matchers.ts';
+import * as residentMessages from './messages.ts';
+
+// A copy of the product spec is kept in docs/spec so the wording check runs everywhere, CI included.
+const SPEC_DIR = fileURLToPath(new URL('../../../docs/spec', import.meta.url));
+const specText = ['resident-and-public-area.md', 'admin-and-superadmin-area.md']
+  .map((file) => readFileSync(join(SPEC_DIR, file), 'utf8'))
+  .join('\n');
+
+/** Every plain string of every message group exported by a module. */
+const stringsOf = (module: Record<string, unknown>): string[] =>
+  Object.entries(module)
+    .filter(([name, value]) => name.endsWith('_MESSAGES') && typeof value === 'object' && value !== null)
+    .flatMap(([, group]) => Object.values(group as Record<string, unknown>))
+    .filter((value): value is string => typeof value === 'string');
+
+/** Parameterised messages rendered with the spec's own placeholders. */
+const templates = [
+  residentMessages.locationSetIn('{barangay}'),
+  residentMessages.unsupportedFiles('{names}'),
+  residentMessages.welcomeUser('{name}'),
+  residentMessages.foundResults('N'),
+  residentMessages.noRecordedCasesFor('{barangay}'),
+  adminMessages.reportStatusReverted('{status}'),
+  adminMessages.imageTooLargeOffender('{file}'),
+  adminMessages.alertCooldown('{n}'),
+  adminMessages.alertCooldownHint('{n}'),
+  adminMessages.pinWithinOnly('{barangay}'),
+  adminMessages.pinWithinBoundaries('{barangay}'),
+  adminMessages.errorLoadingData('{message}'),
+  adminMessages.noRecommendationsFor('{label}'),
+  adminMessages.errorLoadingPatternAlerts('{message}'),
+  adminMessages.otpResentTo('{email}'),
+  adminMessages.verificationOtpSentTo('{email}'),
+];
+
+describe('spec wording', () => {
+  const all = [...stringsOf(residentMessages), ...stringsOf(adminMessages)];
+
+  it('finds a sizeable catalogue', () => {
+    expect(all.length).toBeGreaterThan(180);
+  });
+
+  it.each(all)('quotes %j exactly from the spec', (message) => {
+    expect(specText).toContain(`'${message}'`);
+  });
+
+  it.each(templates)('quotes the template %j exactly from the spec', (message) => {
+    expect(specText).toContain(`'${message}'`);
+  });
+
+  it("renders 'Account enabled/disabled successfully' as two messages", () => {
+    expect(specText).toContain("'Account enabled/disabled successfully'");
+    expect(adminMessages.accountToggled('enabled')).toBe('Account enabled successfully');
+    expect(adminMessages.accountToggled('disabled')).toBe('Account disabled successfully');
+    expect(specText).toContain("'Failed to enable/disable account'");
+    expect(adminMessages.accountToggleFailed('enable')).toBe('Failed to enable account');
+  });
+
+  it('keeps the admin post format message apart from its elided file list', () => {
+    const [before, after] = adminMessages.unsupportedPostFiles('\u0000').split('\u0000');
+    expect(specText).toContain(`'${before}... ${after?.replace(/^\. /, '')}'`);
+  });
+});
+
+describe('rendered parameterised messages', () => {
+  it('fills in the values', () => {
+    expect(residentMessages.locationSetIn('Bagbag')).toBe('Location set in Bagbag');
+    expect(residentMessages.unsupportedFiles('a.gif, b.bmp')).toBe(
+      'The following files are not supported: a.gif, b.bmp. Only JPG and PNG files are allowed.',
+    );
+    expect(residentMessages.foundResults(3)).toBe('Found 3 result(s)');
+    expect(adminMessages.imageTooLargeOffender('big.jpg')).toBe(
+      'Each image must be ≤ 2MB. Offender: big.jpg',
+    );
+    expect(adminMessages.alertCooldownHint(42)).toBe('Please wait 42 seconds before sending another alert');
+  });
+
+  it('says how long to wait before a new code, with the real number', () => {
+    expect(pleaseWaitSeconds(37)).toBe('Please wait 37 seconds before requesting a new code.');
+    expect(pleaseWaitSeconds(1)).toBe('Please wait 1 second before requesting a new code.');
+    expect(waitSecondsFrom(pleaseWaitSeconds(37))).toBe(37);
+  });
+});
+
+describe('server messages the web client recognises', () => {
+  it("says 'account disabled' for dead accounts", () => {
+    expect(API_MESSAGES.accountDisabled).toContain('account disabled');
+    expect(isAccountDisabledMessage(API_MESSAGES.accountDisabled)).toBe(true);
+  });
+
+  it("says 'not been verified' for unverified logins, and is not mistaken for a disabled account", () => {
+    expect(API_MESSAGES.notVerified).toContain('not been verified');
+    expect(isUnverifiedMessage(API_MESSAGES.notVerified)).toBe(true);
+    expect(isAccountDisabledMessage(API_MESSAGES.notVerified)).toBe(false);
+  });
+
+  it('keeps other answers from looking like a disabled account', () => {
+    const others = Object.entries(API_MESSAGES).filter(([key]) => key !== 'accountDisabled');
+    for (const [, message] of others) {
+      if (typeof message === 'string') expect(isAccountDisabledMessage(message), message).toBe(false);
+    }
+  });
+
+  it('uses the spec wording for a duplicate e-mail', () => {
+    expect(adminMessages.ACCOUNT_MESSAGES.duplicateEmail).toBe(
+      'An active account with this email already exists',
+    );
+  });
+});

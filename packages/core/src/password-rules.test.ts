@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from './admin-messages.ts';
+import { SIGNUP_MESSAGES } from './messages.ts';
+import { passwordProblems, passwordSchema } from './password-rules.ts';
+
+const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('sign-up password rules', () => {
+  it('accepts exactly 8 characters with a digit', () => {
+    expect(passwordProblems('abcdefg1', 'signup')).toEqual([]);
+  });
+
+  it('rejects 7 characters with the spec message', () => {
+    expect(passwordProblems('abcdef1', 'signup')).toEqual(['Password must be at least 8 characters long']);
+  });
+
+  it('rejects a password without a digit', () => {
+    expect(passwordProblems('abcdefgh', 'signup')).toEqual(['Password must contain at least a number']);
+  });
+
+  it('lists every problem together, in the spec order', () => {
+    expect(passwordProblems('', 'signup')).toEqual([
+      SIGNUP_MESSAGES.passwordTooShort,
+      SIGNUP_MESSAGES.passwordNeedsNumber,
+    ]);
+  });
+});
+
+describe('strong password rules (reset password, admin creation)', () => {
+  it('accepts the edge: 8 characters with lower, upper, digit and each allowed special', () => {
+    for (const special of '@$!%*?&') expect(passwordProblems(`Abcdef1${special}`, 'strong')).toEqual([]);
+  });
+
+  it('rejects 7 characters', () => {
+    expect(passwordProblems('Abcde1!', 'strong')).toEqual(['Must be at least 8 characters']);
+  });
+
+  it('names each missing class with the admin form wording', () => {
+    expect(passwordProblems('ABCDEF1!', 'strong')).toEqual(['Needs a lowercase letter']);
+    expect(passwordProblems('abcdef1!', 'strong')).toEqual(['Needs an uppercase letter']);
+    expect(passwordProblems('Abcdefg!', 'strong')).toEqual(['Needs a number']);
+    expect(passwordProblems('Abcdefg1', 'strong')).toEqual(['Needs a special character']);
+  });
+
+  it('does not count other symbols as the special character, but allows them', () => {
+    expect(passwordProblems('Abcdef1#', 'strong')).toEqual(['Needs a special character']);
+    expect(passwordProblems('Abc def1#!', 'strong')).toEqual([]);
+  });
+
+  it('lists all messages together for an empty password', () => {
+    expect(passwordProblems('', 'strong')).toEqual([
+      ACCOUNT_MESSAGES.passwordMin,
+      ACCOUNT_MESSAGES.needsLowercase,
+      ACCOUNT_MESSAGES.needsUppercase,
+      ACCOUNT_MESSAGES.needsNumber,
+      ACCOUNT_MESSAGES.needsSpecial,
+    ]);
+  });
+});
+
+describe('passwordSchema', () => {
+  it('reports every unmet rule as its own issue', () => {
+    expect(issuesOf(passwordSchema('strong').safeParse('abc'))).toEqual([
+      'Must be at least 8 characters',
+      'Needs an uppercase letter',
+      'Needs a number',
+      'Needs a special character',
+    ]);
+  });
+
+  it("answers a blank strong password with 'Password is required' alone", () => {
+    expect(issuesOf(passwordSchema('strong').safeParse(''))).toEqual(['Password is required']);
+    expect(issuesOf(passwordSchema('strong').safeParse(undefined))).toEqual(['Password is required']);
+  });
+
+  it('does not trim: spaces are part of a password', () => {
+    expect(passwordSchema('signup').parse(' abcdef1 ')).toBe(' abcdef1 ');
+  });
+});
