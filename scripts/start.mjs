@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -46,7 +47,9 @@ function buildWebIfStale() {
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (current === wanted && existsSync(path.join(distDir, 'index.html'))) return;
   process.stdout.write('Building the web app (first start or sources changed)...\n');
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  // The web workspace's own Vite (npm may install it under apps/web/node_modules).
+  const viteDir = path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json'));
+  const vite = path.join(viteDir, 'bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: webDir,
     stdio: 'inherit',

@@ -91,7 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage: createLocalStorage(uploadsDir),
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db: database.db,
+        log: app.log,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+      }),
   };
 
   await app.register(

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -23,6 +25,8 @@ export function createMailer(options: {
   from: string;
   db: Db;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** The dev outbox also writes each message as a text file here, where a person can read it. */
+  outboxDir?: string;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -48,6 +52,14 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
       });
+      if (options.outboxDir) {
+        await mkdir(options.outboxDir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.txt`;
+        await writeFile(
+          path.join(options.outboxDir, name),
+          `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+        );
+      }
       options.log.info(
         { to: message.to, subject: message.subject, ...(message.code ? { code: message.code } : {}) },
         'dev outbox: e-mail stored instead of sent (set SMTP_URL to send real mail)',

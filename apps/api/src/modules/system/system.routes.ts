@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import type { App, AppContext } from '../../lib/http.ts';
 
@@ -13,6 +14,10 @@ const publicConfigResponse = z.object({
   mapTileUrl: z.string(),
   mapTileAttribution: z.string(),
   devOutbox: z.boolean().describe('true when mail goes to the dev outbox instead of SMTP'),
+  devOutboxHint: z
+    .string()
+    .nullable()
+    .describe('where a person trying the app finds the e-mails (dev outbox only)'),
 });
 
 export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -53,6 +58,9 @@ export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
       mapTileUrl: ctx.config.mapTileUrl,
       mapTileAttribution: ctx.config.mapTileAttribution,
       devOutbox: !ctx.config.smtpUrl,
+      devOutboxHint: ctx.config.smtpUrl
+        ? null
+        : `No e-mail server is configured (SMTP_URL), so e-mails are not sent: the code is printed in the server console and saved in ${path.join(ctx.config.dataDir, 'outbox')}.`,
     }),
   );
 }

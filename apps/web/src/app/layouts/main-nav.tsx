@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router';
+import { NAV_ITEMS } from './nav-items';
+
+export interface MainNavProps {
+  id: string;
+  dark: boolean;
+  /** On small screens the list shows only while the menu is open; from md up it always shows. */
+  open: boolean;
+}
+
+export function MainNav({ id, dark, open }: MainNavProps) {
+  const idle = dark
+    ? 'text-slate-200 hover:bg-white/10 hover:text-white'
+    : 'text-slate-700 hover:bg-slate-100';
+  const active = dark ? 'bg-cta text-slate-900' : 'bg-slate-900 text-white';
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      className={`${open ? 'block' : 'hidden'} order-last w-full pb-3 md:order-none md:block md:w-auto md:pb-0`}
+    >
+      <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-full px-4 text-base font-medium md:min-h-10 md:text-sm ${
+                  isActive ? `${active} font-semibold` : idle
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

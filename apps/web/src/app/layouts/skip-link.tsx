@@ -1,0 +1,10 @@
+export function SkipLink({ target = 'main-content' }: { target?: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}

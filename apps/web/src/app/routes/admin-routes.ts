@@ -1,0 +1,70 @@
+import { type RouteObject, redirect } from 'react-router';
+import { lazyRoute } from '../lazy-route';
+
+/**
+ * The admin area (admin spec, section 2). Its layout and screens are separate chunks that only an
+ * /admin path downloads. Accounts issue: guard the whole branch for role admin.
+ */
+export const adminRoute: RouteObject = {
+  path: 'admin',
+  lazy: lazyRoute(() => import('../layouts/admin-layout'), 'AdminLayout'),
+  children: [
+    { index: true, loader: () => redirect('/admin/dashboard'), element: null },
+    {
+      path: 'dashboard',
+      lazy: lazyRoute(() => import('../../features/admin/components/dashboard-page'), 'AdminDashboardPage'),
+    },
+    {
+      path: 'analytics',
+      lazy: lazyRoute(() => import('../../features/admin/components/analytics-page'), 'AdminAnalyticsPage'),
+    },
+    {
+      path: 'reportsverification',
+      lazy: lazyRoute(
+        () => import('../../features/admin/components/reports-verification-page'),
+        'ReportsVerificationPage',
+      ),
+    },
+    {
+      path: 'mapping',
+      lazy: lazyRoute(() => import('../../features/admin/components/admin-mapping-page'), 'AdminMappingPage'),
+    },
+    {
+      // Guarded separately in the spec; the accounts issue adds that guard.
+      path: 'mapping/:id',
+      lazy: lazyRoute(
+        () => import('../../features/admin/components/admin-report-detail-page'),
+        'AdminReportDetailPage',
+      ),
+    },
+    {
+      path: 'interventions',
+      lazy: lazyRoute(
+        () => import('../../features/admin/components/interventions-page'),
+        'InterventionsPage',
+      ),
+    },
+    {
+      path: 'interventions/all',
+      lazy: lazyRoute(
+        () => import('../../features/admin/components/interventions-all-page'),
+        'InterventionsAllPage',
+      ),
+    },
+    {
+      path: 'interventions/archives',
+      lazy: lazyRoute(
+        () => import('../../features/admin/components/interventions-archives-page'),
+        'InterventionsArchivesPage',
+      ),
+    },
+    {
+      path: 'cea',
+      lazy: lazyRoute(() => import('../../features/admin/components/cea-page'), 'CeaPage'),
+    },
+    {
+      path: 'cea/ap/archives',
+      lazy: lazyRoute(() => import('../../features/admin/components/cea-archives-page'), 'CeaArchivesPage'),
+    },
+  ],
+};

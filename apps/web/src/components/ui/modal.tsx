@@ -1,0 +1,129 @@
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Buttons under the body; a Close button is always present in the header. */
+  footer?: ReactNode;
+  /** Makes the body a named, keyboard-scrollable region for long text. */
+  scrollLabel?: string;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, Tab and Shift+Tab cycle inside,
+ * Escape and a click on the backdrop close it, and focus returns to what opened it.
+ */
+export function Modal({ open, onClose, title, children, footer, scrollLabel }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      focusableIn(dialog)[0]?.focus();
+      const previousOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+      return () => {
+        document.body.style.overflow = previousOverflow;
+        if (dialog.open) dialog.close();
+        returnFocusRef.current?.focus();
+      };
+    }
+  }, [open]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = focusableIn(dialogRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The dialog has no padding of its own, so a click that lands on it is a click on the backdrop.
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        // The browser may close a dialog by itself (a repeated Escape); keep the owner's state in step.
+        if (openRef.current) onClose();
+      }}
+      onKeyDown={handleKeyDown}
+      onClick={handleBackdropClick}
+      className="m-auto max-h-[90dvh] w-[min(42rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
+    >
+      {open ? (
+        <div className="flex max-h-[90dvh] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="text-xl font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-mr-1 rounded-full p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={`Close ${title}`}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
+                <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          {scrollLabel ? (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable text region must be reachable by keyboard to scroll it
+            <section aria-label={scrollLabel} tabIndex={0} className="overflow-y-auto px-5 py-4">
+              {children}
+            </section>
+          ) : (
+            <div className="overflow-y-auto px-5 py-4">{children}</div>
+          )}
+          {footer ? (
+            <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4">{footer}</div>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  label: ReactNode;
+  /** Shown under the field and announced; marks the field invalid. */
+  error?: string;
+  /** A quiet line under the field, for example a length limit. */
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/** A labelled field with an error state; a password field gets a show/hide toggle. */
+export function TextInput({
+  label,
+  error,
+  hint,
+  type = 'text',
+  id,
+  ref,
+  className = '',
+  ...inputProps
+}: TextInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...inputProps}
+          ref={ref}
+          id={inputId}
+          type={isPassword && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ${
+            isPassword ? 'pr-20' : ''
+          } ${error ? 'border-red-700' : 'border-slate-300 focus:border-blue-700'}`}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setRevealed((value) => !value)}
+            aria-pressed={revealed}
+            aria-controls={inputId}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-medium text-blue-800 hover:bg-slate-100"
+          >
+            {revealed ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+
+/** Placeholder: the admin mapping issue replaces it. */
+export function AdminReportDetailPage() {
+  return <PlaceholderPage title="Report details" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+
+/** Placeholder: the posts issue (all news, carousel) replaces it. */
+export function BuzzLineUpdatesPage() {
+  return <PlaceholderPage title="Latest News" />;
+}

@@ -1,0 +1,59 @@
+import { GENERIC_MESSAGES, GUARD_MESSAGES } from '@dengue/core';
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse, getErrorMessage, isNetworkFailure } from './api-error';
+
+describe('errorFromResponse', () => {
+  it('treats a 401 or 403 naming a disabled or inactive account as ACCOUNT_DISABLED', () => {
+    for (const [status, message] of [
+      [401, 'Account disabled'],
+      [403, 'Your account has been disabled by an administrator'],
+      [401, 'ACCOUNT IS INACTIVE'],
+    ] as const) {
+      const error = errorFromResponse(status, { message });
+      expect(error.code).toBe('ACCOUNT_DISABLED');
+      expect(error.message).toBe(GUARD_MESSAGES.accountDisabled);
+      expect(error.status).toBe(status);
+    }
+  });
+
+  it('keeps the server message of other 401s and falls back to the log-in prompt', () => {
+    expect(errorFromResponse(401, { message: 'Token expired' })).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Token expired',
+    });
+    expect(errorFromResponse(401, undefined)).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: GENERIC_MESSAGES.unauthorized,
+    });
+  });
+
+  it('reports other failures as CUSTOM_ERROR with the server message and its errors list', () => {
+    const error = errorFromResponse(400, { message: 'Invalid input', errors: ['a', 'b', 3] });
+    expect(error).toMatchObject({ code: 'CUSTOM_ERROR', status: 400, message: 'Invalid input' });
+    expect(error.errors).toEqual(['a', 'b']);
+    expect(errorFromResponse(403, { message: 'Forbidden' }).code).toBe('CUSTOM_ERROR');
+    expect(errorFromResponse(500, undefined).message).toBe(GENERIC_MESSAGES.unexpected);
+  });
+
+  it('reads a gateway error without an API body as the server being unreachable', () => {
+    expect(errorFromResponse(502, '')).toMatchObject({
+      code: 'CONNECTION_ERROR',
+      message: GENERIC_MESSAGES.connectionError,
+    });
+  });
+});
+
+describe('isNetworkFailure and getErrorMessage', () => {
+  it('recognises the browsers’ network failure errors', () => {
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNetworkFailure(new Error('NetworkError when attempting to fetch resource.'))).toBe(true);
+    expect(isNetworkFailure(new Error('Bad thing'))).toBe(false);
+  });
+
+  it('follows the generic order: string, message, fallback', () => {
+    expect(getErrorMessage('Plain text')).toBe('Plain text');
+    expect(getErrorMessage(new Error('From error'))).toBe('From error');
+    expect(getErrorMessage({ message: 'From body' })).toBe('From body');
+    expect(getErrorMessage(null)).toBe(GENERIC_MESSAGES.unexpected);
+  });
+});

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { CrashBoundary } from './app/errors/crash-boundary';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <CrashBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CrashBoundary>
+  </StrictMode>,
+);

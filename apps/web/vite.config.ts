@@ -1,0 +1,42 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API (apps/api) listens here in development; `scripts/start.mjs` serves both from one port. */
+const API_ORIGIN = 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+      '/quezon_barangays_boundaries.geojson': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // @dengue/core is plain declarations (constants, messages, zod schemas) with no import-time effects.
+      // Saying so lets a screen that needs one constant skip the zod schemas of the whole package.
+      // (The same belongs in packages/core/package.json as "sideEffects": false.)
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // Screens are split per route by the dynamic imports in src/app/routes. React and the router
+        // change rarely, so they get their own long-cached chunk; everything else stays with its importer,
+        // which keeps heavy libraries (maps, charts) out of the landing page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
