@@ -92,8 +92,9 @@ export const analyseBarangay = (input: AnalyseBarangayInput): BarangayAnalysis =
   };
 };
 
+// The engine's public surface for the import job and the analytics service (one entry point per concern).
 export { type Classification, classifySeries, type SeriesInput } from './classify.ts';
-export { type DeathCounts, deathPriority } from './death-priority.ts';
 export { findDeathAnomalies, findMissingWeeks, type WeeklyRow } from './data-quality.ts';
+export { type DeathCounts, deathPriority } from './death-priority.ts';
 export { compareAnalyses, PATTERN_RANK, type SortableAnalysis } from './sort.ts';
 export { assignOnsetWeek, type ChartWeek, type OnsetAssignment } from './weekly-series.ts';
