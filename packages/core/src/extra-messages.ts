@@ -13,7 +13,7 @@ export const API_MESSAGES = {
   /** Must contain 'account disabled': the client's 401/403 handler looks for it. */
   accountDisabled: 'Access denied: account disabled. Please contact an administrator.',
   /** Must contain 'not been verified': the login page then resends the code and opens /otp. */
-  notVerified: 'Your account has not been verified. A new code has been sent to your email.',
+  notVerified: 'Your account has not been verified. Please verify your email to continue.',
   invalidCredentials: 'Invalid email or password.',
   invalidOtp: 'Invalid or expired code. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong codes. Please request a new one.',

@@ -30,6 +30,14 @@ export async function consumeRate(
   return { allowed: row.count <= rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
 }
 
+/** True when the rule's current window already reached its limit (reads only, counts nothing). */
+export async function isOverLimit(db: Db, rule: RateRule): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select count from rate_limit_counters where key = ${rule.key} and reset_at > now()`,
+  )) as unknown as { rows: { count: number }[] };
+  return (result.rows[0]?.count ?? 0) >= rule.limit;
+}
+
 /** Counts every rule, then refuses with 429 if any is over its limit. */
 export async function enforceRates(db: Db, rules: RateRule[]): Promise<void> {
   let retryAfter = 0;

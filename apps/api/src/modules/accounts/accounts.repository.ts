@@ -50,6 +50,24 @@ export async function updateAccount(
   return row;
 }
 
+/**
+ * Updates only while the status is still `expectedStatus`, so two superadmins acting at once cannot
+ * bring a deleted account back or undo each other silently. Undefined when the status had changed.
+ */
+export async function updateAccountIfStatus(
+  db: Db,
+  id: string,
+  expectedStatus: AccountStatus,
+  values: Partial<typeof accounts.$inferInsert>,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(accounts.id, id), eq(accounts.status, expectedStatus)))
+    .returning();
+  return row;
+}
+
 export interface AccountListQuery {
   roles: Role[];
   archived: boolean;

@@ -103,34 +103,8 @@ export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: accountPage },
       },
     },
-    async (request) => {
-      const [users, admins] = await Promise.all([
-        accounts.listAccountPage(ctx.db, {
-          ...request.query,
-          group: 'user',
-          archived: true,
-          sortOrder: 'desc',
-        }),
-        accounts.listAccountPage(ctx.db, {
-          ...request.query,
-          group: 'admin',
-          archived: true,
-          sortOrder: 'desc',
-        }),
-      ]);
-      const all = [...users.accounts, ...admins.accounts].sort((a, b) =>
-        b.createdAt.localeCompare(a.createdAt),
-      );
-      const totalItems = users.pagination.totalItems + admins.pagination.totalItems;
-      return {
-        accounts: all,
-        pagination: {
-          ...users.pagination,
-          totalItems,
-          hasMore: users.pagination.hasMore || admins.pagination.hasMore,
-        },
-      };
-    },
+    async (request) =>
+      accounts.listAccountPage(ctx.db, { ...request.query, group: 'all', archived: true, sortOrder: 'desc' }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, type AccountStatus, API_MESSAGES, allowedToggles, type Role } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -16,7 +17,7 @@ import {
   findLiveAccountByEmail,
   insertAccount,
   listAccounts,
-  updateAccount,
+  updateAccountIfStatus,
 } from './accounts.repository.ts';
 import { confirmSuperadminPassword } from './superadmin-reauth.ts';
 
@@ -27,8 +28,14 @@ export interface AccountsDeps {
 }
 
 /** 'user' lists residents; 'admin' lists admins and superadmins (admin section 4). */
-export type AccountGroup = 'user' | 'admin';
-const ROLES_OF: Record<AccountGroup, Role[]> = { user: ['user'], admin: ['admin', 'superadmin'] };
+export type AccountGroup = 'user' | 'admin' | 'all';
+const ROLES_OF: Record<AccountGroup, Role[]> = {
+  user: ['user'],
+  admin: ['admin', 'superadmin'],
+  all: ['user', 'admin', 'superadmin'],
+};
+const CHANGED_MEANWHILE =
+  'This account was changed by someone else meanwhile. Reload the list and try again.';
 
 export interface ListQuery {
   group: AccountGroup;
@@ -90,21 +97,31 @@ export async function createAdmin(
   await confirmSuperadminPassword(deps.db, meta, body.superadminPassword);
   if (await findLiveAccountByEmail(deps.db, body.email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
   const passwordHash = await hashPassword(body.password);
-  const account = await deps.db.transaction(async (tx) => {
-    const created = await insertAccount(tx, {
-      username: body.username,
-      email: body.email,
-      passwordHash,
-      role: 'admin',
-      status: 'pending',
+  const account = await deps.db
+    .transaction(async (tx) => {
+      const created = await insertAccount(tx, {
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        role: 'admin',
+        status: 'pending',
+      });
+      await audit(tx, meta, 'create', created);
+      return created;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+      throw error;
     });
-    await audit(tx, meta, 'create', created);
-    return created;
-  });
-  await issueCode(deps, account, 'account-verification').catch(() => {
-    // The admin exists; the superadmin can resend the code from the table, so creation is not undone.
-  });
-  return { message: ACCOUNT_MESSAGES.verificationOtpSentTo(account.email), account: presentAccount(account) };
+  // The admin exists either way; if the e-mail fails, the superadmin resends the code from the table.
+  const sent = await issueCode(deps, account, 'account-verification').then(
+    () => true,
+    () => false,
+  );
+  const message = sent
+    ? ACCOUNT_MESSAGES.verificationOtpSentTo(account.email)
+    : `Admin created, but the verification e-mail to ${account.email} could not be sent. Use Resend OTP.`;
+  return { message, account: presentAccount(account) };
 }
 
 /** Ban, unban, disable and enable, within the transitions of admin section 4. Superadmins are untouchable. */
@@ -133,10 +150,11 @@ export async function toggleStatus(
           ? 'unban'
           : 'enable';
   const updated = await deps.db.transaction(async (tx) => {
-    const row = await updateAccount(tx, target.id, { status });
+    const row = await updateAccountIfStatus(tx, target.id, target.status, { status });
+    if (!row) throw conflict(CHANGED_MEANWHILE);
     if (status === 'banned' || status === 'disabled') await revokeAllForAccount(tx, target.id);
     await audit(tx, meta, action, target, { previousStatus: target.status, newStatus: status });
-    return row!;
+    return row;
   });
   const message =
     action === 'ban'
@@ -158,7 +176,11 @@ export async function deleteAccount(
   const target = await loadTarget(deps.db, id);
   if (target.role === 'superadmin') throw forbidden(API_MESSAGES.superadminProtected);
   await deps.db.transaction(async (tx) => {
-    await updateAccount(tx, target.id, { status: 'deleted', deletedAt: new Date() });
+    const row = await updateAccountIfStatus(tx, target.id, target.status, {
+      status: 'deleted',
+      deletedAt: new Date(),
+    });
+    if (!row) throw conflict(CHANGED_MEANWHILE);
     await revokeAllForAccount(tx, target.id);
     await audit(tx, meta, 'delete', target, { previousStatus: target.status });
   });

@@ -24,7 +24,7 @@ export async function getProfile(db: Db, id: string, meta: RequestMeta): Promise
   if (!account || account.status === 'deleted') throw notFound(API_MESSAGES.accountNotFound);
   const isOwner = meta.actor?.id === account.id;
   const privileged = isOwner || meta.actor?.role === 'superadmin';
-  const filter = { authorId: account.id, publicOnly: !isOwner };
+  const filter = { authorId: account.id, publicOnly: !privileged };
   const [counts, recent] = await Promise.all([
     countReportsByStatus(db, filter),
     recentReports(db, filter, RECENT_REPORTS),

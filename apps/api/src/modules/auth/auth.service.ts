@@ -8,6 +8,7 @@ import {
   TIMING,
 } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -37,6 +38,7 @@ export interface AuthDeps {
 }
 
 const LOCKED = new Set(['disabled', 'banned', 'deleted']);
+const RESENT = 'A new code has been sent to your email.';
 /** A hash to compare against when the e-mail is unknown, so timing does not reveal which e-mails exist. */
 const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
 
@@ -55,8 +57,17 @@ export async function register(
     status: 'unverified',
   }).catch((error: unknown) => {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
     throw error;
+  });
+  await recordAudit(deps.db, {
+    actorId: account.id,
+    actorRole: 'user',
+    action: 'create',
+    targetType: 'account',
+    targetId: account.id,
+    details: { email: account.email, via: 'sign-up' },
+    ip: meta.ip,
   });
   try {
     await issueCode(deps, account, 'account-verification');
@@ -142,7 +153,8 @@ export async function resendOtp(
 ): Promise<{ message: string }> {
   await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, body.email));
   const account = await findLiveAccountByEmail(deps.db, body.email);
-  if (!account) throw badRequest('No account was found with this email.');
+  // Unknown e-mails get the same answer as a successful resend.
+  if (!account) return { message: RESENT };
   if (
     body.purpose === 'account-verification' &&
     account.status !== 'unverified' &&
@@ -153,7 +165,7 @@ export async function resendOtp(
   if (body.purpose === 'password-reset' && account.status !== 'active')
     throw badRequest(API_MESSAGES.invalidOtp);
   await issueCode(deps, account, body.purpose);
-  return { message: 'A new code has been sent to your email.' };
+  return { message: RESENT };
 }
 
 /**
@@ -167,7 +179,12 @@ export async function forgotPassword(
 ): Promise<{ message: string }> {
   await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, email));
   const account = await findLiveAccountByEmail(deps.db, email);
-  if (account?.status === 'active') await issueCode(deps, account, 'password-reset');
+  if (account?.status === 'active') {
+    // Within the 60 s cooldown the earlier code is still valid; answering 429 here would reveal the account.
+    await issueCode(deps, account, 'password-reset').catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
+    });
+  }
   return { message: 'If an account exists for this email, a reset code has been sent.' };
 }
 

@@ -1,0 +1,9 @@
+/**
+ * PostgreSQL's unique_violation (23505). Drizzle wraps driver errors, so the code may sit on `cause`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

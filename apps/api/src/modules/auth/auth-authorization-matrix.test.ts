@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto';
+import { API_MESSAGES, GENERIC_MESSAGES } from '@dengue/core';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthTestApp,
+  type CallResult,
+  call,
+  createAuthTestApp,
+  type Fixture,
+  insertAccount,
+  login,
+  multipartFile,
+  PASSWORD,
+  plantCode,
+  uniqueEmail,
+} from '../../../test/auth-helpers.ts';
+import { accounts, passwordResetTokens } from '../../db/schema/index.ts';
+
+/**
+ * Every auth and accounts endpoint called as each kind of caller. A cell sends a valid request for its
+ * caller (fresh targets are made per cell), so the status shows what the caller may do, not a body error.
+ */
+const PERSONAS = ['visitor', 'user', 'another user', 'admin', 'superadmin', 'disabled account'] as const;
+type Persona = (typeof PERSONAS)[number];
+type Expected = Record<Persona, number>;
+
+const row = (
+  visitor: number,
+  user: number,
+  other: number,
+  admin: number,
+  superadmin: number,
+  disabled: number,
+) =>
+  ({
+    visitor,
+    user,
+    'another user': other,
+    admin,
+    superadmin,
+    'disabled account': disabled,
+  }) satisfies Expected;
+/** Needs no identity; the bearer token of any caller is irrelevant. */
+const PUBLIC = (s: number) => row(s, s, s, s, s, s);
+/** Any signed-in, non-locked account. */
+const SIGNED_IN = (s: number) => row(401, s, s, s, s, 401);
+const SUPERADMIN_ONLY = (s: number) => row(401, 403, 403, 403, s, 401);
+/** Only the owner of the resource (the `user` column's account). */
+const OWNER_ONLY = (s: number) => row(401, s, 403, 403, 403, 401);
+
+interface Caller {
+  account?: Fixture;
+  accessToken?: string;
+  refreshTokens: string[];
+}
+
+let t: AuthTestApp;
+const callers = {} as Record<Persona, Caller>;
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+  callers.visitor = { refreshTokens: ['no-such-session', 'no-such-session'] };
+  for (const [persona, role] of [
+    ['user', 'user'],
+    ['another user', 'user'],
+    ['admin', 'admin'],
+    ['superadmin', 'superadmin'],
+    ['disabled account', 'admin'],
+  ] as const) {
+    const account = await insertAccount(t.db, { role });
+    const first = await login(t.app, account.email);
+    const second = await login(t.app, account.email);
+    callers[persona] = {
+      account,
+      accessToken: first.accessToken,
+      refreshTokens: [first.refreshToken, second.refreshToken],
+    };
+  }
+  // Disabled after logging in: it still holds a valid access token and refresh tokens.
+  const disabled = callers['disabled account'].account!;
+  await t.db.update(accounts).set({ status: 'disabled' }).where(eq(accounts.id, disabled.id));
+});
+afterAll(() => t.close());
+
+const emailOf = (p: Persona) => callers[p].account?.email ?? uniqueEmail('visitor');
+const owner = () => callers.user.account!.id;
+const unverified = () => insertAccount(t.db, { status: 'unverified' });
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c53030' } })
+    .png()
+    .toBuffer();
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  expected: Expected;
+  /** Path with its ids filled in, and a valid body for this caller. */
+  prepare?: (p: Persona) => Promise<{ path?: string; body?: unknown; multipart?: boolean }>;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/auth/register',
+    expected: PUBLIC(201),
+    prepare: async () => ({
+      body: {
+        email: uniqueEmail('new'),
+        username: 'New',
+        password: 'dengue2024',
+        confirmPassword: 'dengue2024',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    expected: row(401, 200, 200, 200, 200, 401),
+    prepare: async (p) => ({ body: { email: emailOf(p), password: PASSWORD } }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-otp',
+    expected: PUBLIC(200),
+    prepare: async () => {
+      const a = await unverified();
+      return { body: { email: a.email, otp: await plantCode(t.db, t.secret, a.id, 'account-verification') } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/resend-otp',
+    expected: PUBLIC(200),
+    prepare: async () => ({ body: { email: (await unverified()).email } }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    expected: PUBLIC(200),
+    prepare: async (p) => ({ body: { email: emailOf(p) } }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    expected: PUBLIC(200),
+    prepare: async (p) => {
+      const a = await insertAccount(t.db);
+      const resetToken = `reset-${p}-${a.id}`;
+      await t.db.insert(passwordResetTokens).values({
+        accountId: a.id,
+        tokenHash: createHash('sha256').update(resetToken).digest('hex'),
+        expiresAt: new Date(Date.now() + 15 * 60_000),
+      });
+      return { body: { resetToken, newPassword: 'Brand-N3w!pw' } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/refresh-token',
+    expected: row(401, 200, 200, 200, 200, 401),
+    prepare: async (p) => ({ body: { refreshToken: callers[p].refreshTokens[0] } }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    expected: PUBLIC(200),
+    prepare: async (p) => ({ body: { refreshToken: callers[p].refreshTokens[1] } }),
+  },
+  { method: 'GET', path: '/auth/me', expected: SIGNED_IN(200) },
+  { method: 'GET', path: '/accounts?role=user', expected: SUPERADMIN_ONLY(200) },
+  { method: 'GET', path: '/accounts?role=admin', expected: SUPERADMIN_ONLY(200) },
+  {
+    method: 'POST',
+    path: '/accounts',
+    expected: SUPERADMIN_ONLY(201),
+    prepare: async () => ({
+      body: {
+        username: 'Admin',
+        email: uniqueEmail('admin'),
+        password: 'Str0ng!pw',
+        superadminPassword: PASSWORD,
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/accounts/{id}',
+    expected: SUPERADMIN_ONLY(200),
+    prepare: async () => ({
+      path: `/accounts/${(await insertAccount(t.db)).id}`,
+      body: { superadminPassword: PASSWORD },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/accounts/{id}/toggle-status',
+    expected: SUPERADMIN_ONLY(200),
+    prepare: async () => ({
+      path: `/accounts/${(await insertAccount(t.db)).id}/toggle-status`,
+      body: { status: 'banned', superadminPassword: PASSWORD },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/accounts/{id}/verify-email',
+    expected: SUPERADMIN_ONLY(200),
+    prepare: async () => {
+      const a = await insertAccount(t.db, { role: 'admin', status: 'pending' });
+      const otp = await plantCode(t.db, t.secret, a.id, 'account-verification');
+      return { path: `/accounts/${a.id}/verify-email`, body: { otp, superadminPassword: PASSWORD } };
+    },
+  },
+  { method: 'GET', path: '/accounts/deleted', expected: SUPERADMIN_ONLY(200) },
+  { method: 'GET', path: '/accounts/archived/users', expected: SUPERADMIN_ONLY(200) },
+  { method: 'GET', path: '/accounts/archived/admins', expected: SUPERADMIN_ONLY(200) },
+  { method: 'GET', path: '/accounts/me', expected: SIGNED_IN(200) },
+  { method: 'GET', path: '/accounts/basic', expected: SIGNED_IN(200) },
+  { method: 'GET', path: '/accounts/role/user', expected: PUBLIC(200) },
+  {
+    method: 'GET',
+    path: '/accounts/profile/{id}',
+    // Public, but a token that is sent is checked: a disabled account's token is refused.
+    expected: row(200, 200, 200, 200, 200, 401),
+    prepare: async () => ({ path: `/accounts/profile/${owner()}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/accounts/{id}/bio',
+    expected: OWNER_ONLY(200),
+    prepare: async () => ({ path: `/accounts/${owner()}/bio`, body: { bio: 'Matrix bio' } }),
+  },
+  {
+    method: 'POST',
+    path: '/accounts/profile-photo',
+    expected: SIGNED_IN(200),
+    prepare: async () => ({ body: await png(), multipart: true }),
+  },
+];
+
+async function send(endpoint: Endpoint, persona: Persona): Promise<CallResult> {
+  const prepared = (await endpoint.prepare?.(persona)) ?? {};
+  const token = callers[persona].accessToken;
+  const url = prepared.path ?? endpoint.path;
+  if (prepared.multipart) {
+    const { payload, headers } = multipartFile(
+      'profilePhoto',
+      'me.png',
+      'image/png',
+      prepared.body as Buffer,
+    );
+    return call(t.app, endpoint.method, url, { token, payload, headers });
+  }
+  return call(t.app, endpoint.method, url, { token, body: prepared.body });
+}
+
+describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_name, endpoint) => {
+  it.each(PERSONAS.map((p) => [p, endpoint.expected[p]] as const))('as %s -> %i', async (persona, status) => {
+    const res = await send(endpoint, persona);
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    if (status === 401 && persona === 'disabled account')
+      expect(res.body.message).toContain('account disabled');
+    if (status === 401 && persona === 'visitor' && endpoint.path.startsWith('/accounts')) {
+      expect(res.body.message).toBe(GENERIC_MESSAGES.unauthorized);
+    }
+    if (status === 403 && endpoint.expected.user === 403)
+      expect(res.body.message).toBe(API_MESSAGES.forbidden);
+  });
+});
