@@ -36,8 +36,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Builds the web app when stale, then serves it and the API on PORT from one process.
-    command: 'node scripts/start.mjs',
+    // An SMTP sink for the e-mailed codes (read by the tests on 127.0.0.1:4312), then scripts/start.mjs:
+    // builds the web app when stale and serves it and the API on PORT from one process.
+    command: 'node apps/web/e2e/support/serve-with-mail-sink.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,

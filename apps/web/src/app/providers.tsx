@@ -1,9 +1,10 @@
-import { GENERIC_MESSAGES, GUARD_MESSAGES, TIMING } from '@dengue/core';
+import { GENERIC_MESSAGES, TIMING } from '@dengue/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
+import { sessionStore } from '../lib/session';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,16 +21,19 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Listeners for the whole app: an unhandled rejection and a disabled account each get one toast. */
+/**
+ * Listeners for the whole app: an unhandled rejection gets one toast; a disabled account ends the session,
+ * and the session-end watcher (root layout) shows 'Your account has been disabled…' and opens /login.
+ */
 function useGlobalNotices(): void {
   useEffect(() => {
     const onUnhandledRejection = (event: PromiseRejectionEvent) => {
       console.error('Unhandled promise rejection', event.reason);
       toast.error(GENERIC_MESSAGES.somethingWrong, { toastId: 'unhandled-rejection' });
     };
-    // Accounts issue: also end the session and go to /login here.
-    const onAccountDisabled = () =>
-      toast.error(GUARD_MESSAGES.accountDisabled, { toastId: 'account-disabled' });
+    const onAccountDisabled = () => {
+      if (sessionStore.getState().endReason !== 'disabled') sessionStore.logout('disabled');
+    };
     window.addEventListener('unhandledrejection', onUnhandledRejection);
     window.addEventListener(ACCOUNT_DISABLED_EVENT, onAccountDisabled);
     return () => {

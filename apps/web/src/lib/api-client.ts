@@ -1,5 +1,5 @@
 import { GENERIC_MESSAGES } from '@dengue/core';
-import { ApiError, errorFromResponse, isNetworkFailure } from './api-error';
+import { ApiError, errorFromResponse, isApiError, isNetworkFailure } from './api-error';
 
 export const API_BASE = '/api/v1/';
 
@@ -7,18 +7,17 @@ export const API_BASE = '/api/v1/';
 export const ACCOUNT_DISABLED_EVENT = 'dengue:account-disabled';
 
 /**
- * EXTENSION POINT for the accounts issue (not implemented here on purpose).
- *
- * The accounts work registers the session through `configureApiAuth`:
+ * The session registers itself through `configureApiAuth` (see session.ts):
  * - `getAccessToken` returns the stored access token, sent as `Authorization: Bearer …`;
- * - `refreshSession` runs POST auth/refresh-token with the stored refresh token, stores the new pair and
- *   resolves `true`, or clears the session and resolves `false`. Concurrent 401s should share one refresh.
- *
- * Until then every call is anonymous and a 401 is reported as UNAUTHORIZED at once.
+ * - `refreshSession` renews the tokens (one refresh at a time, shared by concurrent 401s) and resolves
+ *   true, resolves false when the session cannot be renewed, or rejects (disabled account, no network);
+ * - `endSession` clears the session: 'expired' after a refused refresh, 'disabled' for a disabled account.
+ * Without a session every call is anonymous and a 401 is reported as UNAUTHORIZED at once.
  */
 export interface ApiAuthHooks {
   getAccessToken: () => string | null;
   refreshSession: () => Promise<boolean>;
+  endSession?: (reason: 'expired' | 'disabled') => void;
 }
 
 const anonymous: ApiAuthHooks = {
@@ -36,6 +35,11 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** A value sent as JSON (sets Content-Type). Use `body` for FormData and other raw bodies. */
   json?: unknown;
   body?: BodyInit | null;
+  /**
+   * false for the calls that stand outside the session (log in, sign up, codes, refresh): no bearer
+   * token, no refresh on 401, and a disabled-account answer ends no session.
+   */
+  auth?: boolean;
 }
 
 /** Joins a path such as 'reports/12' or '/health' to the API base, keeping a leading base intact. */
@@ -59,8 +63,14 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-async function send(path: string, init: ApiRequestInit): Promise<Response> {
-  const { json, headers: givenHeaders, ...rest } = init;
+interface Sent {
+  response: Response;
+  /** The access token the request carried, to tell whether a 401 is already answered by a newer one. */
+  token: string | null;
+}
+
+async function send(path: string, init: ApiRequestInit): Promise<Sent> {
+  const { json, headers: givenHeaders, auth = true, ...rest } = init;
   const headers = new Headers(givenHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body = rest.body;
@@ -68,10 +78,10 @@ async function send(path: string, init: ApiRequestInit): Promise<Response> {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(json);
   }
-  const token = authHooks.getAccessToken();
+  const token = auth ? authHooks.getAccessToken() : null;
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetch(apiUrl(path), { ...rest, headers, body });
+    return { response: await fetch(apiUrl(path), { ...rest, headers, body }), token };
   } catch (error) {
     // An abort is the caller's decision (TanStack Query cancels stale queries); pass it through untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -86,28 +96,53 @@ async function send(path: string, init: ApiRequestInit): Promise<Response> {
   }
 }
 
+/** A disabled account: tell the app (the session-end watcher shows the message) and end the session. */
+function reportDisabled(error: ApiError): void {
+  authHooks.endSession?.('disabled');
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(ACCOUNT_DISABLED_EVENT, { detail: { message: error.message } }));
+  }
+}
+
+/**
+ * After a 401 that is not a disabled account: retry at once when another call already renewed the token,
+ * otherwise refresh once (shared with concurrent calls) and retry. Resolves false when no retry is possible.
+ */
+async function renewFor(sentToken: string): Promise<boolean> {
+  const current = authHooks.getAccessToken();
+  if (current && current !== sentToken) return true;
+  try {
+    return await authHooks.refreshSession();
+  } catch (error) {
+    if (isApiError(error) && error.code === 'ACCOUNT_DISABLED') reportDisabled(error);
+    throw error;
+  }
+}
+
 /**
  * Calls the API under /api/v1/ and resolves with the parsed JSON body (undefined when empty).
  * Rejects with an ApiError shaped by the error catalogue (resident spec, section 8).
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  let response = await send(path, init);
+  const auth = init.auth !== false;
+  let { response, token } = await send(path, init);
   let body = await readBody(response);
 
-  if (response.status === 401) {
+  if (response.status === 401 && auth && token) {
     const first = errorFromResponse(response.status, body);
-    // EXTENSION POINT: with a registered session, one refresh and one retry before giving up.
-    if (first.code === 'UNAUTHORIZED' && authHooks.getAccessToken() && (await authHooks.refreshSession())) {
-      response = await send(path, init);
+    if (first.code === 'UNAUTHORIZED') {
+      if (!(await renewFor(token))) {
+        authHooks.endSession?.('expired');
+        throw first;
+      }
+      ({ response, token } = await send(path, init));
       body = await readBody(response);
     }
   }
 
   if (!response.ok) {
     const error = errorFromResponse(response.status, body);
-    if (error.code === 'ACCOUNT_DISABLED' && typeof window !== 'undefined') {
-      window.dispatchEvent(new CustomEvent(ACCOUNT_DISABLED_EVENT, { detail: { message: error.message } }));
-    }
+    if (error.code === 'ACCOUNT_DISABLED' && auth) reportDisabled(error);
     throw error;
   }
   return body as T;

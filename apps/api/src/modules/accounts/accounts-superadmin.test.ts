@@ -79,6 +79,20 @@ describe('GET /accounts: the user and admin tables', () => {
     );
   });
 
+  it('adminRole narrows the admin table to admins or to superadmins, across all pages', async () => {
+    expect(idsOf(await as('GET', '/accounts?role=admin&adminRole=superadmin&limit=100'))).toEqual(
+      [boss.id, otherBoss.id].sort(),
+    );
+    expect(idsOf(await as('GET', '/accounts?role=admin&adminRole=admin&limit=100'))).toEqual(
+      [fx.activeAdmin!.id, fx.pendingAdmin!.id, fx.disabledAdmin!.id].sort(),
+    );
+  });
+
+  it('status=pending finds residents waiting for their code (unverified) and pending admins', async () => {
+    expect(idsOf(await as('GET', '/accounts?role=user&status=pending'))).toEqual([fx.unverifiedUser!.id]);
+    expect(idsOf(await as('GET', '/accounts?role=admin&status=pending'))).toEqual([fx.pendingAdmin!.id]);
+  });
+
   it('counts the stat cards over live accounts (pending includes unverified)', async () => {
     expect((await as('GET', '/accounts?role=user')).body.stats).toEqual({
       total: 3,

@@ -84,7 +84,9 @@ export async function listAccounts(
 ): Promise<{ rows: AccountRow[]; total: number }> {
   const filters: SQL[] = [inArray(accounts.role, q.roles)];
   filters.push(q.archived ? eq(accounts.status, 'deleted') : notDeleted);
-  if (q.status) filters.push(eq(accounts.status, q.status));
+  // Residents waiting for their code are 'unverified', admins 'pending': the Pending filter means both.
+  if (q.status === 'pending') filters.push(inArray(accounts.status, ['pending', 'unverified']));
+  else if (q.status) filters.push(eq(accounts.status, q.status));
   if (q.search) {
     const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);

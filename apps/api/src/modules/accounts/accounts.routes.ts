@@ -30,6 +30,8 @@ const paging = {
 };
 const listQuery = z.object({
   role: z.enum(['user', 'admin']).default('user'),
+  /** Within role=admin: only admins or only superadmins (the Admin / Super Admin filter). */
+  adminRole: z.enum(['admin', 'superadmin']).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),

@@ -39,6 +39,7 @@ const CHANGED_MEANWHILE =
 
 export interface ListQuery {
   group: AccountGroup;
+  adminRole?: 'admin' | 'superadmin';
   archived?: boolean;
   status?: AccountStatus;
   search?: string;
@@ -49,7 +50,8 @@ export interface ListQuery {
 
 export async function listAccountPage(db: Db, q: ListQuery) {
   const roles = ROLES_OF[q.group];
-  const { rows, total } = await listAccounts(db, { ...q, roles, archived: q.archived ?? false });
+  const listed = q.group === 'admin' && q.adminRole ? [q.adminRole] : roles;
+  const { rows, total } = await listAccounts(db, { ...q, roles: listed, archived: q.archived ?? false });
   const byStatus = q.archived ? {} : await countAccountsByStatus(db, roles);
   const stats = {
     total: Object.values(byStatus).reduce((a, b) => a + b, 0),

@@ -1,3 +1,7 @@
+import { ADMIN_POST_MESSAGES } from '@dengue/core';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { signOut } from '../../lib/session';
 import { ConsoleLayout } from './console-layout';
 
 /** Admin sidebar entries (admin spec, section 2). Loaded lazily: resident screens never download it. */
@@ -11,5 +15,12 @@ const ADMIN_NAV = [
 ] as const;
 
 export function AdminLayout() {
-  return <ConsoleLayout areaLabel="Admin" items={ADMIN_NAV} />;
+  const navigate = useNavigate();
+  // Admin layout: clears the session, goes to / and says 'Logged out successfully.' (admin section 2).
+  const logout = () => {
+    signOut();
+    toast.success(ADMIN_POST_MESSAGES.loggedOut, { toastId: 'logged-out' });
+    navigate('/');
+  };
+  return <ConsoleLayout areaLabel="Admin" items={ADMIN_NAV} onLogout={logout} />;
 }

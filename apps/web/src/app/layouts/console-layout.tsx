@@ -1,7 +1,10 @@
 import { useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { Logo } from '../../components/ui/logo';
+import { useCurrentUser } from '../../lib/session';
 import { CrashBoundary } from '../errors/crash-boundary';
+import { useAccountStatusWatch } from '../session/use-account-status-watch';
 import { SkipLink } from './skip-link';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
@@ -14,17 +17,22 @@ export interface ConsoleLayoutProps {
   /** Names the sidebar navigation, for example 'Admin'. */
   areaLabel: string;
   items: readonly ConsoleNavItem[];
+  /** The Logout button's action (the superadmin area asks for confirmation first). */
+  onLogout: () => void;
 }
 
 /**
- * The shell of the admin and superadmin areas: a sidebar (a top strip on small screens) and the screen.
- * The accounts issue adds the signed-in name and e-mail, Logout and the role guard.
+ * The shell of the admin and superadmin areas: a sidebar (a top strip on small screens) with the
+ * signed-in name and e-mail and Logout, and the screen. The role guard sits above it in the route table;
+ * while it is shown, the account is checked against the server every 30 s (admin section 6).
  */
-export function ConsoleLayout({ areaLabel, items }: ConsoleLayoutProps) {
+export function ConsoleLayout({ areaLabel, items, onLogout }: ConsoleLayoutProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
+  const user = useCurrentUser();
   useFocusMainOnNavigation(mainRef);
+  useAccountStatusWatch();
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 md:flex-row">
@@ -35,6 +43,15 @@ export function ConsoleLayout({ areaLabel, items }: ConsoleLayoutProps) {
       >
         <div className="flex flex-col gap-4 p-4">
           <Logo theme="dark" />
+          {user ? (
+            <div className="flex items-center gap-3 rounded-lg bg-white/5 p-2" data-testid="console-account">
+              <Avatar src={user.profilePhotoUrl} className="size-9" />
+              <div className="min-w-0 leading-tight">
+                <p className="truncate text-sm font-semibold text-white">{user.name}</p>
+                <p className="truncate text-xs text-slate-300">{user.email}</p>
+              </div>
+            </div>
+          ) : null}
           <nav aria-label={areaLabel}>
             <ul className="flex gap-1 overflow-x-auto md:flex-col">
               {items.map((item) => (
@@ -53,6 +70,13 @@ export function ConsoleLayout({ areaLabel, items }: ConsoleLayoutProps) {
               ))}
             </ul>
           </nav>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="flex min-h-11 items-center rounded-lg border border-white/30 px-3 text-sm font-semibold text-white hover:bg-white/10"
+          >
+            Logout
+          </button>
         </div>
       </header>
       <main id="main-content" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1">

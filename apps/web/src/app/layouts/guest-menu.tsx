@@ -1,13 +1,51 @@
-import { Link } from 'react-router';
-import { useCurrentUser } from '../../lib/session';
+import { GENERIC_MESSAGES } from '@dengue/core';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Avatar } from '../../components/ui/avatar';
+import { signOut, useCurrentUser } from '../../lib/session';
 
 /**
- * The right-hand side of the top bar. Everyone is a guest until the accounts issue lands; it replaces
- * this with the profile menu (photo, name, e-mail, Logout) for a signed-in user with role user.
+ * The right-hand side of the top bar (resident section 2): a signed-in resident sees a profile menu
+ * (photo, name, e-mail, Logout; photo and name lead to /profile); anyone else is a Guest with Login.
  */
 export function GuestMenu({ dark }: { dark: boolean }) {
   const user = useCurrentUser();
-  if (user && user.role === 'user') return null;
+  const navigate = useNavigate();
+
+  if (user && user.role === 'user') {
+    const logout = () => {
+      signOut();
+      toast.success(GENERIC_MESSAGES.loggedOut, { toastId: 'logged-out' });
+      navigate('/home');
+    };
+    return (
+      <div className="flex items-center gap-3" data-testid="profile-menu">
+        <Link to="/profile" className="flex min-h-10 items-center gap-2 rounded-full pr-2">
+          <Avatar src={user.profilePhotoUrl} />
+          <span className="flex flex-col leading-tight">
+            <span className={`text-sm font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>
+              {user.name}
+            </span>
+            <span className={`hidden text-xs sm:inline ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+              {user.email}
+            </span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          onClick={logout}
+          className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ${
+            dark
+              ? 'border border-white/60 text-white hover:bg-white/10'
+              : 'border border-slate-300 text-slate-900 hover:bg-slate-100'
+          }`}
+        >
+          Logout
+        </button>
+      </div>
+    );
+  }
+
   return (
     <div className="flex items-center gap-3">
       <span className={`hidden text-sm font-medium sm:inline ${dark ? 'text-slate-200' : 'text-slate-700'}`}>

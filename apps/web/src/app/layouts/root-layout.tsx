@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner';
+import { useSessionEndAnnouncer } from '../session/use-session-end-announcer';
 import { NavigationProgress } from './navigation-progress';
 
-/** Wraps every area: the loading bar and scroll restoration between screens. */
+/** Wraps every area: the loading bar, scroll restoration and the notice when a session ends. */
 export function RootLayout() {
+  useSessionEndAnnouncer();
   return (
     <>
       <NavigationProgress />

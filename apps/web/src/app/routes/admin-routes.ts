@@ -1,14 +1,21 @@
 import { type RouteObject, redirect } from 'react-router';
 import { lazyRoute } from '../lazy-route';
+import { RequireAdmin } from '../session/require-role';
 
 /**
- * The admin area (admin spec, section 2). Its layout and screens are separate chunks that only an
- * /admin path downloads. Accounts issue: guard the whole branch for role admin.
+ * The admin area (admin spec, section 2), guarded for role admin. Its layout and screens are separate
+ * chunks that only an /admin path downloads.
  */
 export const adminRoute: RouteObject = {
   path: 'admin',
-  lazy: lazyRoute(() => import('../layouts/admin-layout'), 'AdminLayout'),
+  Component: RequireAdmin,
   children: [
+    { lazy: lazyRoute(() => import('../layouts/admin-layout'), 'AdminLayout'), children: adminScreens() },
+  ],
+};
+
+function adminScreens(): RouteObject[] {
+  return [
     { index: true, loader: () => redirect('/admin/dashboard'), element: null },
     {
       path: 'dashboard',
@@ -30,7 +37,7 @@ export const adminRoute: RouteObject = {
       lazy: lazyRoute(() => import('../../features/admin/components/admin-mapping-page'), 'AdminMappingPage'),
     },
     {
-      // Guarded separately in the spec; the accounts issue adds that guard.
+      // Guarded separately in the spec: it sits inside the admin guard like every admin screen.
       path: 'mapping/:id',
       lazy: lazyRoute(
         () => import('../../features/admin/components/admin-report-detail-page'),
@@ -66,5 +73,5 @@ export const adminRoute: RouteObject = {
       path: 'cea/ap/archives',
       lazy: lazyRoute(() => import('../../features/admin/components/cea-archives-page'), 'CeaArchivesPage'),
     },
-  ],
-};
+  ];
+}

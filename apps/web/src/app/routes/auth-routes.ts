@@ -9,7 +9,7 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: 'signup',
-    lazy: lazyRoute(() => import('../../features/auth/components/signup-page'), 'SignupPage'),
+    lazy: lazyRoute(() => import('../screens/signup-screen'), 'SignupScreen'),
   },
   {
     path: 'forgot-password',

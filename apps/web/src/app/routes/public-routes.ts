@@ -1,13 +1,21 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import { homePathFor, sessionStore } from '../../lib/session';
 import { lazyRoute } from '../lazy-route';
+import { RequireResident } from '../session/require-role';
 
-/**
- * Resident and visitor screens, each in its own chunk. Guards (resident spec, section 6) come with the
- * accounts issue: /profile then requires role user.
- */
+/** The landing page is for residents and visitors: staff with a stored token start in their console. */
+export function landingLoader() {
+  const { token, user } = sessionStore.getState();
+  if (token && user && (user.role === 'admin' || user.role === 'superadmin'))
+    return redirect(homePathFor(user.role));
+  return null;
+}
+
+/** Resident and visitor screens, each in its own chunk. /profile requires role user (resident section 6). */
 export const publicRoutes: RouteObject[] = [
   {
     path: 'home',
+    loader: landingLoader,
     lazy: lazyRoute(() => import('../../features/landing/components/landing-page'), 'LandingPage'),
   },
   {
@@ -53,8 +61,12 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('../../features/search/components/search-page'), 'SearchPage'),
   },
   {
-    // Accounts issue: wrap in the role guard for 'user'.
-    path: 'profile',
-    lazy: lazyRoute(() => import('../../features/profile/components/profile-page'), 'ProfilePage'),
+    Component: RequireResident,
+    children: [
+      {
+        path: 'profile',
+        lazy: lazyRoute(() => import('../../features/profile/components/profile-page'), 'ProfilePage'),
+      },
+    ],
   },
 ];

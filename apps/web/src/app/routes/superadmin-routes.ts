@@ -1,11 +1,21 @@
 import { type RouteObject, redirect } from 'react-router';
 import { lazyRoute } from '../lazy-route';
+import { RequireSuperadmin } from '../session/require-role';
 
-/** The superadmin area (admin spec, section 2), in its own chunks. Accounts issue: guard for role superadmin. */
+/** The superadmin area (admin spec, section 2), guarded for role superadmin, in its own chunks. */
 export const superadminRoute: RouteObject = {
   path: 'superadmin',
-  lazy: lazyRoute(() => import('../layouts/superadmin-layout'), 'SuperadminLayout'),
+  Component: RequireSuperadmin,
   children: [
+    {
+      lazy: lazyRoute(() => import('../layouts/superadmin-layout'), 'SuperadminLayout'),
+      children: superadminScreens(),
+    },
+  ],
+};
+
+function superadminScreens(): RouteObject[] {
+  return [
     { index: true, loader: () => redirect('/superadmin/users'), element: null },
     {
       path: 'users',
@@ -29,5 +39,5 @@ export const superadminRoute: RouteObject = {
         'AdminsArchivesPage',
       ),
     },
-  ],
-};
+  ];
+}

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -9,6 +17,10 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Makes the body a named, keyboard-scrollable region for long text. */
   scrollLabel?: string;
+  /** What gets focus on opening (a form's first field); the first focusable element otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Wider dialogs for forms with several columns. */
+  size?: 'md' | 'lg';
 }
 
 const FOCUSABLE = [
@@ -30,7 +42,16 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * A modal dialog on the native <dialog>: the page behind is inert, Tab and Shift+Tab cycle inside,
  * Escape and a click on the backdrop close it, and focus returns to what opened it.
  */
-export function Modal({ open, onClose, title, children, footer, scrollLabel }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  scrollLabel,
+  initialFocus,
+  size = 'md',
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -43,7 +64,7 @@ export function Modal({ open, onClose, title, children, footer, scrollLabel }: M
     if (open && !dialog.open) {
       returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      focusableIn(dialog)[0]?.focus();
+      (initialFocus?.current ?? focusableIn(dialog)[0])?.focus();
       const previousOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
       return () => {
@@ -52,7 +73,7 @@ export function Modal({ open, onClose, title, children, footer, scrollLabel }: M
         returnFocusRef.current?.focus();
       };
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -92,7 +113,7 @@ export function Modal({ open, onClose, title, children, footer, scrollLabel }: M
       }}
       onKeyDown={handleKeyDown}
       onClick={handleBackdropClick}
-      className="m-auto max-h-[90dvh] w-[min(42rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
+      className={`m-auto max-h-[90dvh] ${size === 'lg' ? 'w-[min(48rem,calc(100vw-2rem))]' : 'w-[min(42rem,calc(100vw-2rem))]'} overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl`}
     >
       {open ? (
         <div className="flex max-h-[90dvh] flex-col">

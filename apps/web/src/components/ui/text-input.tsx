@@ -2,8 +2,8 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } f
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: ReactNode;
-  /** Shown under the field and announced; marks the field invalid. */
-  error?: string;
+  /** Shown under the field and announced; marks the field invalid. Several messages are listed together. */
+  error?: string | readonly string[];
   /** A quiet line under the field, for example a length limit. */
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -27,7 +27,10 @@ export function TextInput({
   const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const errors = typeof error === 'string' ? [error] : (error ?? []);
+  const hasError = errors.length > 0;
+  const describedBy =
+    [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
@@ -40,11 +43,11 @@ export function TextInput({
           ref={ref}
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={hasError ? true : undefined}
           aria-describedby={describedBy}
           className={`min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ${
             isPassword ? 'pr-20' : ''
-          } ${error ? 'border-red-700' : 'border-slate-300 focus:border-blue-700'}`}
+          } ${hasError ? 'border-red-700' : 'border-slate-300 focus:border-blue-700'}`}
         />
         {isPassword ? (
           <button
@@ -60,14 +63,21 @@ export function TextInput({
         ) : null}
       </div>
       {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
+        <div id={hintId} className="text-sm text-slate-600">
           {hint}
+        </div>
+      ) : null}
+      {errors.length === 1 ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {errors[0]}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
+      {errors.length > 1 ? (
+        <ul id={errorId} role="alert" className="space-y-0.5 text-sm font-medium text-red-700">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

@@ -1,6 +1,141 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import {
+  AUTH_MESSAGES,
+  GENERIC_MESSAGES,
+  isUnverifiedMessage,
+  loginSchema,
+  TIMING,
+  waitSecondsFrom,
+} from '@dengue/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextInput } from '../../../components/ui/text-input';
+import { isApiError } from '../../../lib/api-error';
+import { homePathFor, sessionStore } from '../../../lib/session';
+import { logIn } from '../api/login';
+import { resendOtp } from '../api/resend-otp';
+import type { OtpPageState } from '../hooks/otp-navigation';
+import { AuthCard, linkClass, primaryButtonClass } from './auth-card';
 
-/** Placeholder: the accounts issue replaces it. */
+/** The message for a refused login (resident section 8), except the unverified case handled apart. */
+function loginFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return AUTH_MESSAGES.loginFailed;
+  if (error.code === 'ACCOUNT_DISABLED' || error.code === 'CONNECTION_ERROR') return error.message;
+  if (error.status >= 500 && error.message === GENERIC_MESSAGES.unexpected) return AUTH_MESSAGES.networkError;
+  // Too many attempts: the server says how long to wait, which 'check your credentials' would hide.
+  if (error.status === 429) return error.message;
+  return AUTH_MESSAGES.loginFailed;
+}
+
 export function LoginPage() {
-  return <PlaceholderPage title="Log in" />;
+  const navigate = useNavigate();
+  const [rememberMe, setRememberMe] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [email, password] = form.watch(['email', 'password']);
+
+  /** An account that was never verified: send a new code and open the OTP page (resident section 8). */
+  async function continueToVerification(address: string) {
+    const state: OtpPageState = { email: address, purpose: 'account-verification', from: 'login' };
+    try {
+      await resendOtp({ email: address, purpose: 'account-verification' });
+      toast.success(AUTH_MESSAGES.verificationResent);
+      state.cooldownSeconds = TIMING.otpResendCooldownSeconds;
+    } catch (error) {
+      const wait = waitSecondsFrom(isApiError(error) ? error.message : null);
+      if (wait !== null && isApiError(error)) {
+        // A code went out moments ago and is still valid: say how long until another may be sent.
+        toast.info(error.message);
+        state.cooldownSeconds = wait;
+      } else {
+        toast.error(AUTH_MESSAGES.verificationResendFailed);
+      }
+    }
+    navigate('/otp', { state });
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await logIn({ email: values.email, password: values.password });
+      sessionStore.setCredentials({
+        user: result.user,
+        token: result.accessToken,
+        refreshToken: result.refreshToken,
+        rememberMe,
+      });
+      if (!sessionStore.getState().isAuthenticated) {
+        toast.error(AUTH_MESSAGES.loginSessionMissing);
+        return;
+      }
+      toast.success(AUTH_MESSAGES.welcome(result.user.name || result.user.username), { toastId: 'welcome' });
+      navigate(homePathFor(result.user.role), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && isUnverifiedMessage(error.message)) {
+        await continueToVerification(values.email);
+        return;
+      }
+      toast.error(loginFailureMessage(error), { toastId: 'login-failed' });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Log in"
+      intro="Welcome back. Log in to report breeding sites, vote and comment."
+      footer={
+        <>
+          Don&rsquo;t have an account?{' '}
+          <Link to="/signup" className={linkClass}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+              className="size-5 accent-slate-900"
+            />
+            Remember Me
+          </label>
+          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" disabled={!email || !password || isSubmitting} className={primaryButtonClass}>
+          {isSubmitting ? (
+            <>
+              <Spinner /> Logging in...
+            </>
+          ) : (
+            'Log in'
+          )}
+        </button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,159 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { AUTH_MESSAGES, mentionsEmail, OTP_MESSAGES, TIMING } from '@dengue/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
+import { emptyOtp, isOtpComplete, OtpInput, otpCode } from '../../../components/ui/otp-input';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { useCodeResend } from '../../../lib/use-code-resend';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { resendOtp } from '../api/resend-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { readOtpPageState } from '../hooks/otp-navigation';
+import { AuthCard, primaryButtonClass } from './auth-card';
 
-/** Placeholder: the accounts issue replaces it. */
+/** Verification failures (resident section 8): an e-mail problem reads as a wrong code. */
+function verificationFailure(error: unknown): string {
+  const message = isApiError(error) ? error.message : null;
+  if (mentionsEmail(message)) return OTP_MESSAGES.invalidCode;
+  return message || OTP_MESSAGES.verifyFailedFallback;
+}
+
+/** Without an e-mail in the navigation state there is nothing to verify: back to /login. */
+function NoEmail() {
+  const navigate = useNavigate();
+  useDocumentTitle('Verify your e-mail');
+  useEffect(() => {
+    toast.error(OTP_MESSAGES.noEmail, { toastId: 'otp-no-email' });
+    navigate('/login', { replace: true });
+  }, [navigate]);
+  return (
+    <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-slate-800">
+      {OTP_MESSAGES.noEmail}
+    </p>
+  );
+}
+
 export function OtpPage() {
-  return <PlaceholderPage title="Verify your e-mail" />;
+  const location = useLocation();
+  const state = readOtpPageState(location.state);
+  if (!state) return <NoEmail />;
+  return (
+    <OtpForm
+      email={state.email}
+      fromLogin={state.from === 'login'}
+      cooldownSeconds={state.cooldownSeconds ?? TIMING.otpResendCooldownSeconds}
+    />
+  );
+}
+
+function OtpForm({
+  email,
+  fromLogin,
+  cooldownSeconds,
+}: {
+  email: string;
+  fromLogin: boolean;
+  cooldownSeconds: number;
+}) {
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const resend = useCodeResend({
+    send: () => resendOtp({ email, purpose: 'account-verification' }),
+    initialSeconds: cooldownSeconds,
+    sentMessage: AUTH_MESSAGES.verificationResent,
+    failedMessage: OTP_MESSAGES.resendFailed,
+  });
+
+  async function verify() {
+    if (!isOtpComplete(digits) || verifying) return;
+    setVerifying(true);
+    try {
+      await verifyOtp({ email, otp: otpCode(digits), purpose: 'account-verification' });
+      toast.success(AUTH_MESSAGES.accountCreated, { toastId: 'account-created' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const message = verificationFailure(error);
+      setFailure(message);
+      toast.error(message, { toastId: 'otp-failed' });
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Verify your e-mail"
+      intro={
+        <>
+          Enter the 4-digit code we sent to <strong className="break-all font-semibold">{email}</strong>.
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {fromLogin ? (
+          <p
+            role="note"
+            className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {OTP_MESSAGES.registrationIncomplete}
+          </p>
+        ) : null}
+        <DevOutboxNotice />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify();
+          }}
+          className="flex flex-col gap-5"
+        >
+          <OtpInput
+            label="Verification code"
+            value={digits}
+            onChange={(next) => {
+              setDigits(next);
+              setFailure(null);
+            }}
+            invalid={failure !== null}
+            describedBy={failure ? 'otp-error' : undefined}
+            autoFocus
+          />
+          {failure ? (
+            <p id="otp-error" className="text-sm font-medium text-red-700">
+              {failure}
+            </p>
+          ) : null}
+          <button type="submit" disabled={!isOtpComplete(digits) || verifying} className={primaryButtonClass}>
+            {verifying ? (
+              <>
+                <Spinner /> Verifying...
+              </>
+            ) : (
+              'Verify'
+            )}
+          </button>
+        </form>
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+          <span>Didn&rsquo;t get the code?</span>
+          <ResendCodeButton
+            secondsLeft={resend.secondsLeft}
+            sending={resend.sending}
+            onResend={() => {
+              void resend.resend().then((sent) => {
+                if (sent) {
+                  setDigits(emptyOtp());
+                  setFailure(null);
+                }
+              });
+            }}
+          />
+        </div>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ArchivesPage } from './archives-page';
 
-/** Placeholder: the superadmin accounts issue replaces it. */
 export function AdminsArchivesPage() {
-  return <PlaceholderPage title="Archived Admins" />;
+  return <ArchivesPage group="admin" />;
 }

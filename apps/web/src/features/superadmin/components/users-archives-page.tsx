@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ArchivesPage } from './archives-page';
 
-/** Placeholder: the superadmin accounts issue replaces it. */
 export function UsersArchivesPage() {
-  return <PlaceholderPage title="Archived Users" />;
+  return <ArchivesPage group="user" />;
 }

@@ -1,0 +1,34 @@
+import { GUARD_MESSAGES } from '@dengue/core';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { type SessionEndReason, sessionStore, useSession } from '../../lib/session';
+
+const MESSAGES: Record<Exclude<SessionEndReason, 'logout'>, string> = {
+  expired: GUARD_MESSAGES.sessionExpired,
+  disabled: GUARD_MESSAGES.accountDisabled,
+  unavailable: GUARD_MESSAGES.accountUnavailable,
+};
+
+/**
+ * When the app (not the person) ends a session, say why and open /login: an expired session, a disabled
+ * account (the account-disabled event or the 30-second check), or an account that is gone. The reason is
+ * forgotten after the next navigation, so a later visit to a guarded page is judged afresh.
+ */
+export function useSessionEndAnnouncer(): void {
+  const { endReason } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!endReason || endReason === 'logout') return;
+    const show = endReason === 'expired' ? toast.warn : toast.error;
+    show(MESSAGES[endReason], { toastId: `session-end:${endReason}` });
+    navigate('/login', { replace: true });
+  }, [endReason, navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
+  useEffect(() => {
+    sessionStore.clearEndReason();
+  }, [pathname]);
+}

@@ -1,0 +1,19 @@
+export interface ResendCodeButtonProps {
+  secondsLeft: number;
+  sending: boolean;
+  onResend: () => void;
+}
+
+/** 'Resend code', or how long until it may be used. */
+export function ResendCodeButton({ secondsLeft, sending, onResend }: ResendCodeButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onResend}
+      disabled={secondsLeft > 0 || sending}
+      className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-600"
+    >
+      {sending ? 'Sending...' : secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema, waitSecondsFrom } from '@dengue/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextInput } from '../../../components/ui/text-input';
+import { isApiError } from '../../../lib/api-error';
+import { requestPasswordReset } from '../api/forgot-password';
+import { primaryButtonClass } from './auth-card';
+
+export interface ResetEmailStepProps {
+  /** The code is on its way; `cooldownSeconds` when the server asked to wait before another. */
+  onSent: (email: string, cooldownSeconds?: number) => void;
+}
+
+export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
+  const [detail, setDetail] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.watch('email');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setDetail(null);
+    try {
+      await requestPasswordReset(values.email);
+      toast.success(FORGOT_PASSWORD_MESSAGES.emailSent, { toastId: 'reset-email-sent' });
+      onSent(values.email);
+    } catch (error) {
+      const message = isApiError(error) ? error.message : null;
+      const wait = waitSecondsFrom(message);
+      if (wait !== null && message) {
+        // A code was sent moments ago and still works: go on to it.
+        toast.info(message, { toastId: 'reset-email-wait' });
+        onSent(values.email, wait);
+        return;
+      }
+      toast.error(FORGOT_PASSWORD_MESSAGES.emailFailed, { toastId: 'reset-email-failed' });
+      setDetail(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-slate-700">We will e-mail you a 4-digit code to reset your password.</p>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      {detail ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {detail}
+        </p>
+      ) : null}
+      <button type="submit" disabled={!email || isSubmitting} className={primaryButtonClass}>
+        {isSubmitting ? (
+          <>
+            <Spinner /> Sending...
+          </>
+        ) : (
+          'Send code'
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { ACCOUNT_MESSAGES, createAdminFormSchema, passwordProblems } from '@dengue/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordRuleList } from '../../../components/ui/password-rule-list';
+import { TextInput } from '../../../components/ui/text-input';
+
+export interface AdminDetails {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface AdminDetailsStepProps {
+  initial: AdminDetails;
+  /** A server refusal of the e-mail (a live account already has it), shown on the field. */
+  emailError?: string | null;
+  onNext: (details: AdminDetails) => void;
+  onCancel: () => void;
+}
+
+/** Step 1 of 'Create New Admin': Next enables only when every field is valid (admin section 4). */
+export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: AdminDetailsStepProps) {
+  const form = useForm({
+    resolver: zodResolver(createAdminFormSchema),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
+  const { errors, isValid, touchedFields, dirtyFields } = form.formState;
+  const password = form.watch('password');
+
+  useEffect(() => {
+    if (emailError) form.setError('email', { message: emailError }, { shouldFocus: true });
+  }, [emailError, form]);
+
+  const passwordErrors =
+    errors.password && (touchedFields.password || password)
+      ? password
+        ? passwordProblems(password, 'strong')
+        : [ACCOUNT_MESSAGES.passwordRequired]
+      : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        onNext({ ...values, confirmPassword: form.getValues('confirmPassword') }),
+      )}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label="Username"
+          autoComplete="off"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordErrors ? undefined : <PasswordRuleList password={password} rules="strong" />}
+          error={passwordErrors}
+          {...form.register('password', { deps: ['confirmPassword'] })}
+        />
+        <TextInput
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={dirtyFields.confirmPassword ? errors.confirmPassword?.message : undefined}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={!isValid}
+          className="min-h-11 rounded-full bg-slate-900 px-6 font-semibold text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

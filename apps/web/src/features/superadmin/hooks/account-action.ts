@@ -1,0 +1,19 @@
+import { ACCOUNT_MESSAGES } from '@dengue/core';
+import { isApiError } from '../../../lib/api-error';
+
+/**
+ * Answers about the superadmin's own password (missing: 400, wrong: 403). The password dialog keeps these
+ * next to the field instead of closing, so the person can type it again.
+ */
+export function isPasswordProblem(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.message === ACCOUNT_MESSAGES.incorrectSuperadminPassword ||
+    error.message === ACCOUNT_MESSAGES.enterPassword
+  );
+}
+
+/** The server's message when it sent one, else the action's own failure text (admin section 8). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.code !== 'CONNECTION_ERROR' && error.message ? error.message : fallback;
+}
