@@ -21,8 +21,12 @@ import { contentSecurityPolicy } from './lib/security.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { barangaysRoutes } from './modules/barangays/barangays.routes.ts';
 import { boundariesRoutes } from './modules/barangays/boundaries.routes.ts';
+import { casesRoutes } from './modules/cases/cases.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
@@ -46,6 +50,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       level: config.logLevel,
       // Secrets never reach the log: tokens travel in headers, passwords and codes in bodies (bodies are not logged).
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // People at a terminal get readable lines; pipes and log collectors get JSON.
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -106,6 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await systemRoutes(api as App, ctx);
       await authRoutes(api as App, ctx);
       await accountsRoutes(api as App, ctx);
+      await casesRoutes(api as App, ctx);
+      await analyticsRoutes(api as App, ctx);
+      await barangaysRoutes(api as App, ctx);
+      await dashboardRoutes(api as App, ctx);
     },
     { prefix: API_PREFIX },
   );
