@@ -52,6 +52,8 @@ export default defineConfig({
       SUPERADMIN_EMAIL: 'superadmin@e2e.test',
       SUPERADMIN_PASSWORD: 'E2e-Superadmin-1!',
       LOG_LEVEL: 'warn',
+      // Every test logs in from 127.0.0.1: raise the sign-in limits so the suite can grow (production: 1).
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

@@ -39,6 +39,7 @@ const envSchema = z.object({
   IMPORT_MAX_MB: z.coerce.number().positive().max(100).default(10),
   DEMO: flag,
   TRUST_PROXY: flag,
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
@@ -61,6 +62,8 @@ export type Config = {
   demo: boolean;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For (rate limits and the audit log use it). */
   trustProxy: boolean;
+  /** Multiplies the sign-in rate limits; only test environments raise it. */
+  rateLimitScale: number;
   webDist: string;
 };
 
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024),
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     webDist: path.resolve(e.WEB_DIST),
   };
 }

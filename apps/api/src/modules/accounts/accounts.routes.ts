@@ -50,7 +50,12 @@ const passwordBody = z.object({ superadminPassword: z.string().optional() });
 export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = { db: ctx.db, secret: ctx.jwtSecret };
   const superadmin = requireAuth(guard, ['superadmin']);
-  const deps = { db: ctx.db, mailer: ctx.mailer, secret: ctx.jwtSecret };
+  const deps = {
+    db: ctx.db,
+    mailer: ctx.mailer,
+    secret: ctx.jwtSecret,
+    rateScale: ctx.config.rateLimitScale,
+  };
 
   app.get(
     '/accounts',

@@ -21,7 +21,12 @@ const messageResponse = z.object({ message: z.string() });
 const tags = ['auth'];
 
 export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
-  const deps = { db: ctx.db, mailer: ctx.mailer, secret: ctx.jwtSecret };
+  const deps = {
+    db: ctx.db,
+    mailer: ctx.mailer,
+    secret: ctx.jwtSecret,
+    rateScale: ctx.config.rateLimitScale,
+  };
 
   app.post(
     '/auth/register',

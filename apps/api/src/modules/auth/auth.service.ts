@@ -35,6 +35,8 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
+  /** Multiplies every auth rate limit (RATE_LIMIT_SCALE); 1 in production. */
+  rateScale?: number;
 }
 
 const LOCKED = new Set(['disabled', 'banned', 'deleted']);
@@ -47,7 +49,7 @@ export async function register(
   body: { email: string; username: string; password: string },
   meta: RequestMeta,
 ): Promise<{ message: string; email: string }> {
-  await enforceRates(deps.db, AUTH_RATES.register(meta.ip, body.email));
+  await enforceRates(deps.db, AUTH_RATES.register(meta.ip, body.email), deps.rateScale);
   if (await findLiveAccountByEmail(deps.db, body.email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
   const account = await insertAccount(deps.db, {
     email: body.email,
@@ -84,7 +86,7 @@ export async function login(
   body: { email: string; password: string; role?: 'superadmin' },
   meta: RequestMeta,
 ): Promise<LoginResponse> {
-  await enforceRates(deps.db, AUTH_RATES.login(meta.ip, body.email));
+  await enforceRates(deps.db, AUTH_RATES.login(meta.ip, body.email), deps.rateScale);
   const account = await findLoginAccount(deps.db, body.email);
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, body.password)
@@ -113,7 +115,7 @@ export async function verifyOtp(
   body: { email: string; otp: string; purpose: OtpPurpose },
   meta: RequestMeta,
 ): Promise<{ message: string; resetToken?: string }> {
-  await enforceRates(deps.db, AUTH_RATES.verify(meta.ip, body.email));
+  await enforceRates(deps.db, AUTH_RATES.verify(meta.ip, body.email), deps.rateScale);
   const account = await accountForCode(deps, body.email);
   await verifyCode(deps, account, body.purpose, body.otp);
   if (body.purpose === 'account-verification') {
@@ -151,7 +153,7 @@ export async function resendOtp(
   body: { email: string; purpose: OtpPurpose },
   meta: RequestMeta,
 ): Promise<{ message: string }> {
-  await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, body.email));
+  await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, body.email), deps.rateScale);
   const account = await findLiveAccountByEmail(deps.db, body.email);
   // Unknown e-mails get the same answer as a successful resend.
   if (!account) return { message: RESENT };
@@ -177,7 +179,7 @@ export async function forgotPassword(
   email: string,
   meta: RequestMeta,
 ): Promise<{ message: string }> {
-  await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, email));
+  await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, email), deps.rateScale);
   const account = await findLiveAccountByEmail(deps.db, email);
   if (account?.status === 'active') {
     // Within the 60 s cooldown the earlier code is still valid; answering 429 here would reveal the account.

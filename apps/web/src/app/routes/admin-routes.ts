@@ -23,7 +23,7 @@ function adminScreens(): RouteObject[] {
     },
     {
       path: 'analytics',
-      lazy: lazyRoute(() => import('../../features/admin/components/analytics-page'), 'AdminAnalyticsPage'),
+      lazy: lazyRoute(() => import('../../features/analytics/components/analytics-page'), 'AnalyticsPage'),
     },
     {
       path: 'reportsverification',
