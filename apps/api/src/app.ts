@@ -52,7 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       // People at a terminal get readable lines; pipes and log collectors get JSON.
       ...(process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
         : {}),
     },
     trustProxy: config.trustProxy,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openDatabase, runMigrations } from './db/client.ts';
 import { seedEssentials } from './db/seed/index.ts';
 import { resolveJwtSecret } from './db/seed/settings.ts';
+import { failInterruptedImports, STALE_IMPORT_MS } from './modules/cases/import-jobs.ts';
 
 /**
  * Starts the server: config, database, migrations, seed, listen. Any failure to start prints one line a
@@ -18,6 +19,11 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(database);
+    // A job left running by a stopped server saved nothing (one transaction per file): say so.
+    await failInterruptedImports(
+      database.db,
+      database.kind === 'postgres' ? { staleAfterMs: STALE_IMPORT_MS } : {},
+    );
     const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
     app = await buildApp({ config, database, jwtSecret });
     await seedEssentials(database.db, config, app.log);

@@ -23,17 +23,28 @@ export const caseImports = pgTable('case_imports', {
   status: importStatusEnum('status').notNull().default('queued'),
   /** 'YYYY-MM-DD', 'MM/DD/YYYY' or 'DD/MM/YYYY': the date form decided for this file. */
   dateFormat: text('date_format'),
+  /** Why the slash-date order was chosen, in words the admin can check against the file. */
+  dateFormatNote: text('date_format_note'),
+  fileBytes: integer('file_bytes').notNull().default(0),
+  /** Progress of the parse, for the poller: bytes of the file read so far. */
+  bytesParsed: integer('bytes_parsed').notNull().default(0),
   rowsRead: integer('rows_read').notNull().default(0),
+  /** Rows written so far inside the import transaction (visible to pollers on PostgreSQL only). */
+  rowsSaved: integer('rows_saved').notNull().default(0),
   rowsImported: integer('rows_imported').notNull().default(0),
   rowsDuplicate: integer('rows_duplicate').notNull().default(0),
   rowsOtherCity: integer('rows_other_city').notNull().default(0),
   rowsRejected: integer('rows_rejected').notNull().default(0),
+  /** Imported rows whose morbidity week came from DAdmit because DOnset was blank, invalid or implausible. */
+  rowsOnsetImputed: integer('rows_onset_imputed').notNull().default(0),
   barangaysAnalysed: integer('barangays_analysed').notNull().default(0),
   /** Every problem found: [{row, reason}]. The API answers the first 100 and offers all as CSV. */
   problems: jsonb('problems').$type<{ row: number; reason: string }[]>().notNull().default([]),
   unmatchedBarangays: jsonb('unmatched_barangays').$type<Record<string, number>>().notNull().default({}),
   error: text('error'),
   startedAt: createdAt(),
+  /** Touched while the job runs; a running job whose heartbeat stopped belongs to a dead process. */
+  heartbeatAt: instant('heartbeat_at').notNull().defaultNow(),
   finishedAt: instant('finished_at'),
 });
 
@@ -44,7 +55,11 @@ export const dengueCases = pgTable(
     id: id(),
     /** Hash of the normalised row; importing the same row again adds nothing. */
     fingerprint: text('fingerprint').notNull(),
-    importId: uuid('import_id').references(() => caseImports.id, { onDelete: 'set null' }),
+    /**
+     * The upload the case came from. Deliberately not a foreign key: import rows are never deleted, and the
+     * per-row check costs about a fifth of a 150,000-row import on PGlite (docs/decisions/004-case-import.md).
+     */
+    importId: uuid('import_id'),
     barangayId: uuid('barangay_id')
       .notNull()
       .references(() => barangays.id),
@@ -77,6 +92,8 @@ export const barangayAnalyses = pgTable(
       .notNull()
       .references(() => barangays.id, { onDelete: 'cascade' }),
     analysedAt: instant('analysed_at').notNull().defaultNow(),
+    /** The Manila calendar date the analysis was run for. */
+    analysisDate: date('analysis_date', { mode: 'string' }),
     evaluationWeekStart: date('evaluation_week_start', { mode: 'string' }),
     pattern: patternTypeEnum('pattern').notNull(),
     p1: doublePrecision('p1'),
@@ -87,6 +104,8 @@ export const barangayAnalyses = pgTable(
     currentFourWeeks: integer('current_four_weeks'),
     previousFourWeeks: integer('previous_four_weeks'),
     trendP: doublePrecision('trend_p'),
+    /** The p-value behind the label (spike rule that fired, else the four-week p): sorts the lists. */
+    labelP: doublePrecision('label_p'),
     dohCluster: boolean('doh_cluster').notNull().default(false),
     explanation: text('explanation').notNull(),
     deathPriority: deathPriorityEnum('death_priority').notNull().default('P3'),

@@ -1,0 +1,42 @@
+import { completeWeekStarts, manilaToday, weekEnd } from '@dengue/core';
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dengueCases } from '../../db/schema/index.ts';
+import { findBarangayByName } from '../barangays/barangay-lookup.ts';
+import { PROVISIONAL_WEEKS } from './engine/weekly-series.ts';
+
+/**
+ * The weekly trend chart (resident section 8): the last `number_of_weeks` complete morbidity weeks of a
+ * barangay (Sunday to Saturday, by onset), keyed by their Sunday. The two newest complete weeks are marked
+ * provisional: late reports may still raise them.
+ */
+
+async function weeklyCounts(db: Db, barangayId: string, first: string, last: string) {
+  const rows = await db
+    .select({ week: sql<string>`${dengueCases.morbidityWeekStart}::text`, count: sql<number>`count(*)::int` })
+    .from(dengueCases)
+    .where(and(eq(dengueCases.barangayId, barangayId), between(dengueCases.morbidityWeekStart, first, last)))
+    .groupBy(dengueCases.morbidityWeekStart);
+  return new Map(rows.map((row) => [row.week, row.count]));
+}
+
+export async function weeklyTrends(
+  db: Db,
+  body: { barangay_name: string; number_of_weeks: number },
+  today: string = manilaToday(),
+) {
+  const barangay = await findBarangayByName(db, body.barangay_name);
+  const weeks = completeWeekStarts(today, body.number_of_weeks);
+  const counts = await weeklyCounts(db, barangay.id, weeks[0]!, weeks.at(-1)!);
+  const complete_weeks = Object.fromEntries(
+    weeks.map((week, i) => [
+      week,
+      {
+        date_range: [week, weekEnd(week)] as [string, string],
+        count: counts.get(week) ?? 0,
+        provisional: i >= weeks.length - PROVISIONAL_WEEKS,
+      },
+    ]),
+  );
+  return { success: true, data: { barangay: barangay.name, complete_weeks } };
+}

@@ -1,0 +1,138 @@
+import { DEATH_PRIORITIES, PATTERN_TYPES, type Report, reportSchema } from '@dengue/core';
+import { z } from 'zod';
+import type { AnalysisRow } from '../analytics/analysis.repository.ts';
+import {
+  type Audience,
+  patternData,
+  riskLevel,
+  statusAndRecommendation,
+} from '../analytics/analytics.presenter.ts';
+import type { BarangayListRow, RecentReportRow } from './barangays.repository.ts';
+
+/** The spec's Barangay (resident and admin section 3), plus the numbers behind the label in pattern_data. */
+
+const nullableNumber = z.number().nullable();
+const pattern = z.enum(PATTERN_TYPES);
+const count = z.number().int().min(0);
+
+/**
+ * Core's barangaySchema with plain enums: its patternTypeSchema normalises raw words through a preprocess,
+ * which the zod serializer cannot run backwards. death_priority adds the P1/P2/P3 rank; pattern_data carries
+ * the numbers behind the label (p-values, m, phi, spike threshold, C, P, DOH cluster).
+ */
+export const barangayResponseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  risk_level: z.string().nullable(),
+  status_and_recommendation: z.object({
+    pattern_based: z.object({
+      status: pattern,
+      alert: z.string(),
+      recommendation: z.string(),
+      admin_recommendation: z.string().optional(),
+    }),
+    report_based: z.object({
+      status: z.enum(['high', 'moderate', 'low', 'none']),
+      alert: z.string(),
+      count,
+      recommendation: z.string(),
+      admin_recommendation: z.string().optional(),
+    }),
+    death_priority: z.object({
+      priority: z.enum(DEATH_PRIORITIES),
+      alert: z.string(),
+      count,
+      recommendation: z.string(),
+    }),
+  }),
+  pattern_data: z.object({
+    pattern,
+    explanation: z.string().nullable(),
+    p1: nullableNumber,
+    p2: nullableNumber,
+    m: nullableNumber,
+    phi: nullableNumber,
+    spike_threshold: nullableNumber,
+    current_4_weeks: nullableNumber,
+    previous_4_weeks: nullableNumber,
+    trend_p: nullableNumber,
+    label_p: nullableNumber,
+    doh_cluster: z.boolean(),
+    death_priority: z.enum(DEATH_PRIORITIES),
+    deaths_last_4_weeks: count,
+    deaths_last_52_weeks: count,
+    evaluation_week: z.string().nullable(),
+    analysis_date: z.string().nullable(),
+  }),
+  last_analysis_time: z.string().nullable(),
+  ongoing_interventions: count,
+  scheduled_interventions: count,
+});
+export type BarangayResponse = z.infer<typeof barangayResponseSchema>;
+
+export const barangayListResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(barangayResponseSchema),
+});
+
+export const recentReportsResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.object({
+    barangay: z.string(),
+    window_days: z.number().int(),
+    count: z.number().int(),
+    reports: z.array(reportSchema),
+  }),
+});
+
+export const presentBarangay = (
+  barangay: BarangayListRow,
+  analysis: AnalysisRow | undefined,
+  reportCount: number,
+  interventions: { ongoing: number; scheduled: number } | undefined,
+  audience: Audience,
+): BarangayResponse => ({
+  _id: barangay.id,
+  name: barangay.name,
+  displayName: barangay.displayName,
+  risk_level: riskLevel(analysis),
+  status_and_recommendation: statusAndRecommendation(analysis, reportCount, audience),
+  pattern_data: patternData(analysis),
+  last_analysis_time: analysis?.analysedAt.toISOString() ?? null,
+  ongoing_interventions: interventions?.ongoing ?? 0,
+  scheduled_interventions: interventions?.scheduled ?? 0,
+});
+
+/** A report as every list returns it; an anonymous author never leaves the server. */
+export const presentReport = (
+  row: RecentReportRow,
+  barangayName: string,
+  images: string[],
+  votes: { upvotes: string[]; downvotes: string[] },
+): Report => ({
+  _id: row.id,
+  user: row.isAnonymous
+    ? null
+    : { _id: row.authorId, username: row.authorUsername, profilePhotoUrl: row.authorPhotoUrl },
+  isAnonymous: row.isAnonymous,
+  anonymousId: row.isAnonymous ? row.anonymousId : null,
+  displayUser: { username: row.isAnonymous ? (row.anonymousId ?? 'Anonymous') : row.authorUsername },
+  barangay: barangayName,
+  specific_location: { type: 'Point', coordinates: [row.lng, row.lat] },
+  date_and_time: row.observedAt.toISOString(),
+  report_type: row.reportType,
+  description: row.description,
+  images,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  likesCount: row.upvoteCount,
+  commentsCount: row.commentCount,
+  sharesCount: row.sharesCount,
+  isInCluster: row.clusterId !== null,
+  cluster: row.clusterId,
+  exclude_from_clustering: row.excludeFromClustering,
+  isResolved: row.isResolved,
+  upvotes: votes.upvotes,
+  downvotes: votes.downvotes,
+});

@@ -1,0 +1,159 @@
+import { rm } from 'node:fs/promises';
+import { createBarangayMatcher, manilaToday } from '@dengue/core';
+import { CsvError } from 'csv-parse';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client.ts';
+import { analyseAll } from '../analytics/analysis.service.ts';
+import type { PreparedCases } from './case-preparation.ts';
+import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './case-writer.ts';
+import { scanDates } from './csv-dates.ts';
+import { listBarangayIds, lockCaseImports, updateImport } from './import.repository.ts';
+import type { ColumnMap } from './line-list-columns.ts';
+import { type FileEncoding, type ParseResult, parseLineList } from './line-list-parse.ts';
+import { orderedIdGenerator } from './ordered-ids.ts';
+
+/**
+ * The import job: parse (outside any transaction, so pollers see rows counted), prepare, then save every
+ * case of the file in ONE transaction, then analyse. A failure or a kill before the commit leaves the
+ * cases as they were; the job row says failed and why.
+ */
+
+export const INTERRUPTED_MESSAGE =
+  'Interrupted: the server stopped during the import. Nothing was saved; please import the file again.';
+export const FAILED_MESSAGE = 'The import failed on the server and nothing was saved. Please try again.';
+
+export interface ImportFile {
+  path: string;
+  bytes: number;
+  encoding: FileEncoding;
+  columns: ColumnMap;
+}
+
+export interface ImportJobOptions {
+  signal?: AbortSignal;
+  /** Rows per INSERT statement. */
+  batchSize?: number;
+  /**
+   * 'postgres': other connections work while the import transaction is open, so the save streams during the
+   * parse and progress goes through the pool. 'pglite' (default): one session, so the parse comes first.
+   */
+  databaseKind?: Database['kind'];
+  /** The Manila dates of 'today' (future admissions are refused) and of the analysis. */
+  today?: string;
+  analysisDate?: string;
+  /** Test hook, called inside the transaction after each saved batch (a throw simulates a crash). */
+  afterBatch?: (batch: number) => void | Promise<void>;
+  log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+}
+
+const DEFAULT_BATCH = 5000;
+
+export async function runImportJob(
+  db: Db,
+  importId: string,
+  file: ImportFile,
+  options: ImportJobOptions = {},
+) {
+  const { signal } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const streaming = options.databaseKind === 'postgres';
+  let phase: 'before-commit' | 'after-commit' = 'before-commit';
+  let imported = 0;
+  try {
+    await updateImport(db, importId, { status: 'parsing' });
+    const barangays = await listBarangayIds(db);
+    const idByName = new Map(barangays.map((b) => [b.name, b.id]));
+    const idOf = (name: string) => idByName.get(name)!;
+    const matcher = createBarangayMatcher(barangays.map((b) => b.name));
+    const dates = await scanDates(file.path);
+    await updateImport(db, importId, { dateFormat: dates.format, dateFormatNote: dates.note });
+    const nextId = orderedIdGenerator();
+    const hooks: SaveHooks = {
+      signal,
+      afterBatch: async (batch, saved) => {
+        if (streaming) await updateImport(db, importId, { rowsSaved: saved });
+        await options.afterBatch?.(batch);
+      },
+    };
+    const parse = (onBatch?: (cases: PreparedCases) => Promise<void>) =>
+      parseLineList(
+        file,
+        file.columns,
+        matcher,
+        { order: dates.order, today: options.today ?? manilaToday() },
+        { signal, batchSize, onBatch, onProgress: (p) => updateImport(db, importId, p) },
+      );
+
+    const finish = async (tx: Db, parsed: ParseResult, saved: SaveResult) => {
+      signal?.throwIfAborted();
+      imported = saved.imported;
+      await updateImport(tx, importId, finalCounts(parsed, saved, file.bytes));
+    };
+    if (streaming) {
+      await db.transaction(async (tx) => {
+        await lockCaseImports(tx);
+        const writer = new PipelinedWriter(tx, importId, hooks);
+        try {
+          const parsed = await parse((cases) => writer.write(cases.drain(idOf, nextId)));
+          await finish(tx, parsed, await writer.finish());
+        } catch (error) {
+          await writer.settle();
+          throw error;
+        }
+      });
+    } else {
+      // PGlite: parse first, outside any transaction, so progress writes and pollers are not held up.
+      const parsed = await parse();
+      const { cases } = parsed;
+      await db.transaction(async (tx) => {
+        await lockCaseImports(tx);
+        const toColumns = (at: ArrayLike<number>) => cases.columns(at, idOf, nextId);
+        await finish(tx, parsed, await saveSorted(tx, importId, cases, toColumns, batchSize, hooks));
+      });
+    }
+    phase = 'after-commit';
+
+    const run = await analyseAll(db, { analysisDate: options.analysisDate });
+    await updateImport(db, importId, {
+      status: 'done',
+      barangaysAnalysed: run.barangays,
+      finishedAt: new Date(),
+    });
+    options.log?.info({ importId, imported }, 'case import done');
+  } catch (error) {
+    options.log?.error({ err: error, importId }, 'case import failed');
+    await updateImport(db, importId, {
+      status: 'failed',
+      error: failureMessage(error, signal, phase, imported),
+      finishedAt: new Date(),
+    }).catch(() => {});
+  } finally {
+    await rm(file.path, { force: true }).catch(() => {});
+  }
+}
+
+const finalCounts = (parsed: ParseResult, saved: SaveResult, bytes: number) => ({
+  status: 'analysing' as const,
+  bytesParsed: bytes,
+  rowsRead: parsed.rowsRead,
+  rowsOtherCity: parsed.rowsOtherCity,
+  rowsSaved: saved.saved,
+  rowsImported: saved.imported,
+  rowsDuplicate: saved.saved - saved.imported + parsed.duplicatesInFile,
+  rowsRejected: parsed.problems.length,
+  rowsOnsetImputed: parsed.cases.onsetImputedCount,
+  problems: parsed.problems,
+  unmatchedBarangays: Object.fromEntries([...parsed.unmatched].sort((a, b) => b[1] - a[1])),
+});
+
+function failureMessage(error: unknown, signal: AbortSignal | undefined, phase: string, imported: number) {
+  if (phase === 'after-commit') {
+    return `${imported} new case${imported === 1 ? ' was' : 's were'} saved, but the pattern analysis failed. Run the analysis again.`;
+  }
+  if (signal?.aborted) return INTERRUPTED_MESSAGE;
+  if (error instanceof CsvError) {
+    const line = (error as { lines?: number }).lines;
+    return `The file could not be read as CSV${line ? ` (near line ${line})` : ''}: ${error.message}. Nothing was saved.`;
+  }
+  return FAILED_MESSAGE;
+}

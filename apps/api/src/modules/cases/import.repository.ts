@@ -1,0 +1,120 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { barangays, caseImports } from '../../db/schema/index.ts';
+
+export type ImportRow = typeof caseImports.$inferSelect;
+export type ImportUpdate = Partial<typeof caseImports.$inferInsert>;
+
+export const RUNNING_STATUSES = ['queued', 'parsing', 'analysing'] as const;
+
+export async function insertImport(
+  db: Db,
+  values: { uploadedBy: string | null; originalFilename: string; fileBytes: number },
+): Promise<ImportRow> {
+  const [row] = await db.insert(caseImports).values(values).returning();
+  return row!;
+}
+
+export async function findImport(db: Db, id: string): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(caseImports).where(eq(caseImports.id, id));
+  return row;
+}
+
+/** Every update is also a heartbeat: the job is alive while it writes. */
+export async function updateImport(db: Db, id: string, values: ImportUpdate): Promise<void> {
+  await db
+    .update(caseImports)
+    .set({ ...values, heartbeatAt: new Date() })
+    .where(eq(caseImports.id, id));
+}
+
+/** Marks running jobs failed; with `heartbeatBefore`, only those whose process stopped writing. */
+export async function failRunningImports(db: Db, error: string, heartbeatBefore?: Date): Promise<number> {
+  const running = inArray(caseImports.status, [...RUNNING_STATUSES]);
+  const rows = await db
+    .update(caseImports)
+    .set({ status: 'failed', error, finishedAt: new Date() })
+    .where(heartbeatBefore ? and(running, lt(caseImports.heartbeatAt, heartbeatBefore)) : running)
+    .returning({ id: caseImports.id });
+  return rows.length;
+}
+
+export async function listBarangayIds(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: barangays.id, name: barangays.name }).from(barangays);
+}
+
+export interface CaseColumns {
+  id: string[];
+  fingerprint: string[];
+  barangayId: string[];
+  admittedOn: string[];
+  onsetOn: (string | null)[];
+  onsetImputed: boolean[];
+  weekStart: string[];
+  outcome: ('alive' | 'died')[];
+  sex: (string | null)[];
+  age: (number | null)[];
+  classification: (string | null)[];
+  extra: (string | null)[];
+}
+
+/**
+ * A PostgreSQL array literal, built here rather than by the driver: the values of a batch are mostly ids,
+ * dates and numbers that need no escaping, and the drivers' generic array encoders cost more than the
+ * insert itself on the embedded database. Free text is quoted and escaped.
+ */
+export function arrayLiteral(values: readonly (string | number | boolean | null)[], quote = false): string {
+  const parts = new Array<string>(values.length);
+  // Quoted columns (sex, classification, the extra JSON) repeat a handful of values: escape each once.
+  const quoted = quote ? new Map<string, string>() : null;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) parts[i] = 'NULL';
+    else if (quoted === null) parts[i] = String(value);
+    else {
+      const text = String(value);
+      let element = quoted.get(text);
+      if (element === undefined) {
+        element = `"${text.replace(/["\\]/g, '\\$&')}"`;
+        quoted.set(text, element);
+      }
+      parts[i] = element;
+    }
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * One statement per batch: the values travel as 12 array literals (12 parameters whatever the batch size,
+ * far from the 65,535 limit) and unnest turns them back into rows. A fingerprint already stored is skipped;
+ * the answer is how many rows were new.
+ */
+export async function insertCaseBatch(db: Db, importId: string, c: CaseColumns): Promise<number> {
+  const plain = (values: readonly (string | number | boolean | null)[]) => arrayLiteral(values);
+  const text = (values: readonly (string | null)[]) => arrayLiteral(values, true);
+  const result = (await db.execute(sql`
+    insert into dengue_cases (id, fingerprint, import_id, barangay_id, admitted_on, onset_on, onset_imputed,
+      morbidity_week_start, outcome, sex, age_years, case_classification, extra)
+    select id, fingerprint, ${importId}::uuid, barangay_id, admitted_on, onset_on, onset_imputed,
+      week_start, outcome::case_outcome, sex, age, classification, extra
+    from unnest(${plain(c.id)}::uuid[], ${plain(c.fingerprint)}::text[], ${plain(c.barangayId)}::uuid[],
+      ${plain(c.admittedOn)}::date[], ${plain(c.onsetOn)}::date[], ${plain(c.onsetImputed)}::boolean[],
+      ${plain(c.weekStart)}::date[], ${plain(c.outcome)}::text[], ${text(c.sex)}::text[], ${plain(c.age)}::float8[],
+      ${text(c.classification)}::text[], ${text(c.extra)}::jsonb[])
+      as t(id, fingerprint, barangay_id, admitted_on, onset_on, onset_imputed, week_start, outcome, sex, age,
+        classification, extra)
+    on conflict (fingerprint) do nothing`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
+/** Imports of the line list are serialised across processes, so duplicates are counted exactly. */
+export async function lockCaseImports(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727275)`);
+}
+
+export async function countCases(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from dengue_cases`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? 0;
+}

@@ -1,0 +1,90 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/request-context.ts';
+import { checkLineListHeader } from './csv-header.ts';
+import { receiveCsv } from './csv-upload.ts';
+import { presentImport, problemsCsv, statusMessage } from './import.presenter.ts';
+import {
+  failRunningImports,
+  findImport,
+  type ImportRow,
+  insertImport,
+  RUNNING_STATUSES,
+} from './import.repository.ts';
+import { type ImportJobOptions, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
+import { type ImportJobs, STALE_IMPORT_MS } from './import-jobs.ts';
+
+export interface ImportDeps {
+  db: Db;
+  jobs: ImportJobs;
+  uploadDir: string;
+  maxBytes: number;
+  log: FastifyBaseLogger;
+  jobOptions: Omit<ImportJobOptions, 'signal' | 'log'>;
+}
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+
+/**
+ * Receives the file, refuses a wrong header at once (the admin sees the missing columns in the answer),
+ * records the job and starts it in this process. The answer comes before the parse: the web app polls.
+ */
+export async function submitImport(deps: ImportDeps, request: FastifyRequest, meta: RequestMeta) {
+  const upload = await receiveCsv(request, deps.uploadDir, deps.maxBytes);
+  try {
+    const columns = await checkLineListHeader(upload.path, upload.encoding);
+    const job = await insertImport(deps.db, {
+      uploadedBy: meta.actor?.id ?? null,
+      originalFilename: upload.originalFilename,
+      fileBytes: upload.bytes,
+    });
+    deps.jobs.start(job.id, (signal) =>
+      runImportJob(
+        deps.db,
+        job.id,
+        { path: upload.path, bytes: upload.bytes, encoding: upload.encoding, columns },
+        { ...deps.jobOptions, signal, log: deps.log },
+      ),
+    );
+    return {
+      success: true,
+      message: `Importing ${upload.originalFilename}: the cases are being read and analysed.`,
+      data: {
+        importId: job.id,
+        status: job.status,
+        statusUrl: `/api/v1/analytics/imports/${job.id}`,
+        file_info: { original_filename: job.originalFilename },
+      },
+    };
+  } catch (error) {
+    await rm(upload.path, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * The job's row. A job still marked running that no process in this one runs and whose heartbeat is
+ * old was left by a process that died: it is marked failed here rather than shown as running forever.
+ */
+async function loadImport(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string): Promise<ImportRow> {
+  const row = await findImport(deps.db, id);
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  const running = (RUNNING_STATUSES as readonly string[]).includes(row.status);
+  if (running && !deps.jobs.isRunning(id) && Date.now() - row.heartbeatAt.getTime() > STALE_IMPORT_MS) {
+    await failRunningImports(deps.db, INTERRUPTED_MESSAGE, new Date(Date.now() - STALE_IMPORT_MS));
+    return (await findImport(deps.db, id))!;
+  }
+  return row;
+}
+
+export async function importStatus(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string) {
+  const row = await loadImport(deps, id);
+  return { success: true, message: statusMessage(row), data: presentImport(row) };
+}
+
+export async function importProblemsCsv(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string) {
+  const row = await loadImport(deps, id);
+  return { filename: `import-problems-${row.id}.csv`, body: problemsCsv(row) };
+}

@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createBarangayMatcher, QC_BARANGAY_NAMES } from '@dengue/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Fingerprinter, PreparedCases } from './case-preparation.ts';
+import { readDate, scanDates } from './csv-dates.ts';
+import { mapColumns } from './line-list-columns.ts';
+import { isQuezonCity, LineListReader } from './line-list-rows.ts';
+import { orderedIdGenerator } from './ordered-ids.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-line-list-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const scan = (text: string) => {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.csv`);
+  writeFileSync(file, text);
+  return scanDates(file);
+};
+
+describe('dates', () => {
+  it('reads the three forms, with a time of day ignored', () => {
+    expect(readDate('2024-07-04', 'MM/DD/YYYY')).toBe('2024-07-04');
+    expect(readDate(' 2024-7-4 ', 'MM/DD/YYYY')).toBe('2024-07-04');
+    expect(readDate('2024-07-04 00:00:00', 'MM/DD/YYYY')).toBe('2024-07-04');
+    expect(readDate('07/04/2024', 'MM/DD/YYYY')).toBe('2024-07-04');
+    expect(readDate('07/04/2024', 'DD/MM/YYYY')).toBe('2024-04-07');
+    expect(readDate('7/4/2024 12:00 AM', 'MM/DD/YYYY')).toBe('2024-07-04');
+    expect(readDate('', 'MM/DD/YYYY')).toBe('');
+  });
+
+  it('answers null for what is not a real date', () => {
+    for (const text of ['2024-02-30', '13/13/2024', '04/07/24', 'July 4, 2024', '2024/07/04', '44'])
+      expect(readDate(text, 'MM/DD/YYYY'), text).toBeNull();
+    expect(readDate('02/29/2023', 'MM/DD/YYYY')).toBeNull();
+    expect(readDate('31/04/2024', 'DD/MM/YYYY')).toBeNull();
+  });
+
+  it('decides the slash order per file: a first part above 12 anywhere means DD/MM', async () => {
+    const monthFirst = await scan('DAdmit,DOnset\n07/04/2024,07/02/2024\n12/11/2024,12/01/2024\n');
+    expect([monthFirst.format, monthFirst.order]).toEqual(['MM/DD/YYYY', 'MM/DD/YYYY']);
+    const dayFirst = await scan('DAdmit,DOnset\n07/04/2024,07/02/2024\n\n21/04/2024,19/04/2024\n');
+    expect(dayFirst.format).toBe('DD/MM/YYYY');
+    expect(dayFirst.dayFirstExample).toEqual({ line: 4, text: '21/04/2024' });
+    const iso = await scan('DAdmit,DOnset\n2024-07-04,2024-07-02\n');
+    expect([iso.format, iso.note]).toEqual(['YYYY-MM-DD', 'Dates were read as YYYY-MM-DD.']);
+  });
+
+  it('finds the evidence across chunk boundaries of a large file', async () => {
+    const filler = '07/04/2024,07/02/2024,'.padEnd(60, 'x');
+    const lines = Array.from({ length: 40_000 }, () => filler);
+    lines.push('25/12/2024,20/12/2024,end');
+    const evidence = await scan(`${lines.join('\n')}\n`);
+    expect(evidence.order).toBe('DD/MM/YYYY');
+    expect(evidence.dayFirstExample?.line).toBe(40_001);
+  });
+});
+
+describe('the header', () => {
+  it('matches names case- and space-insensitively and keeps the extra columns', () => {
+    const check = mapColumns([
+      ' d admit',
+      'DONSET',
+      'barangay ',
+      'OutCome',
+      'CITY',
+      'Age Years',
+      'EPIID',
+      'DRU',
+    ]);
+    expect(check).toMatchObject({
+      ok: true,
+      columns: { dAdmit: 0, dOnset: 1, barangay: 2, outcome: 3, city: 4, age: 5, caseId: 6, sex: null },
+    });
+    if (check.ok) expect(check.columns.extras).toEqual([{ index: 7, name: 'DRU' }]);
+  });
+
+  it('reports missing and repeated columns, and recognises a weekly summary', () => {
+    expect(mapColumns(['DAdmit', 'dadmit', 'DOnset', 'Barangay', 'Outcome', 'City'])).toMatchObject({
+      ok: false,
+      missing: [],
+      duplicates: ['dadmit'],
+    });
+    expect(mapColumns(['week_start', 'cases', 'deaths'])).toMatchObject({
+      ok: false,
+      missing: ['DAdmit', 'DOnset', 'Barangay', 'Outcome', 'City'],
+      weeklySummary: true,
+    });
+  });
+});
+
+describe('rows', () => {
+  const check = mapColumns(['DAdmit', 'DOnset', 'Barangay', 'Outcome', 'City', 'Sex']);
+  if (!check.ok) throw new Error('header');
+  const reader = new LineListReader(check.columns, createBarangayMatcher(QC_BARANGAY_NAMES), {
+    order: 'MM/DD/YYYY',
+    today: '2026-11-22',
+  });
+
+  it('accepts the spellings of the city and nothing else', () => {
+    for (const city of [
+      'Quezon City',
+      'QUEZON CITY',
+      'Quezon City (Capital)',
+      'QC',
+      'q.c.',
+      'City of Quezon',
+    ])
+      expect(isQuezonCity(city), city).toBe(true);
+    for (const city of ['Quezon', 'Manila', 'Quezon Province', 'Caloocan City'])
+      expect(isQuezonCity(city), city).toBe(false);
+  });
+
+  it('reads Outcome as Alive/Died/A/D in any case and standardises Sex', () => {
+    const read = (outcome: string, sex = '') =>
+      reader.read(['2024-07-01', '', 'Bagbag', outcome, 'QC', sex], 2);
+    expect(read('a', 'male')).toMatchObject({
+      kind: 'case',
+      staged: { died: false, sex: 'M', onsetOn: null },
+    });
+    expect(read('DIED', 'f')).toMatchObject({ kind: 'case', staged: { died: true, sex: 'F' } });
+    expect(read('d')).toMatchObject({ kind: 'case', staged: { died: true, sex: null } });
+    expect(read('dead')).toMatchObject({ kind: 'rejected', reason: "Outcome 'dead' is not Alive or Died" });
+  });
+
+  it('joins several reasons, and names an unknown barangay', () => {
+    expect(reader.read(['', '', 'Gotham', '', 'QC'], 9)).toEqual({
+      kind: 'rejected',
+      reason: "DAdmit is blank; Barangay 'Gotham' is not a Quezon City barangay; Outcome is blank",
+      unmatchedBarangay: 'Gotham',
+    });
+  });
+});
+
+describe('fingerprints and storage order', () => {
+  it('numbers identical content by occurrence, and a case id stands for the case', () => {
+    const a = new Fingerprinter();
+    const b = new Fingerprinter();
+    const row = 'Bagbag|2024-07-01||A';
+    const died = 'Bagbag|2024-07-01||D';
+    const first = [a.forContent(row), a.forContent(row), a.forContent(died)];
+    expect(new Set(first).size).toBe(3);
+    expect(first[1]).toBe(`${first[0]}.2`);
+    expect([b.forContent(row), b.forContent(row), b.forContent(died)]).toEqual(first);
+    expect(a.forCaseId(' QC-1 ')).toBe(b.forCaseId('qc-1'));
+    expect(a.forCaseId('QC-1')).toBeNull();
+  });
+
+  it('groups prepared rows by barangay, each group in week order', () => {
+    const cases = new PreparedCases();
+    const staged = (barangay: string) => ({
+      row: 2,
+      barangay,
+      admittedOn: '2024-07-01',
+      onsetOn: null,
+      died: false,
+      sex: null,
+      age: null,
+      classification: null,
+      extra: null,
+      caseId: null,
+    });
+    cases.add(staged('B'), 'f1', { date: '2024-07-08', weekStart: '2024-07-07', imputed: true });
+    cases.add(staged('A'), 'f2', { date: '2024-07-08', weekStart: '2024-07-07', imputed: true });
+    cases.add(staged('B'), 'f3', { date: '2024-07-01', weekStart: '2024-06-30', imputed: true });
+    expect([...cases.sortedOrder()]).toEqual([2, 0, 1]);
+    expect(cases.onsetImputedCount).toBe(3);
+  });
+
+  it('makes UUIDv7 ids that rise within an import', () => {
+    const next = orderedIdGenerator(Date.UTC(2026, 10, 22));
+    const ids = Array.from({ length: 70_000 }, next);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

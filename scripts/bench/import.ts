@@ -1,0 +1,275 @@
+/**
+ * npm run bench:import  (tsx scripts/bench/import.ts [--rows 150000] [--seed 20240601] [--no-extra])
+ *
+ * End-to-end benchmark of the case line-list import, as an admin uses it:
+ * 1. Generates a ~10 MB line list deterministically (seeded PRNG): about 150,000 cases over 10 years with a
+ *    dengue season, real barangay names from apps/api/assets/quezon-city-barangays.geojson (plus Novaliches
+ *    Proper), a few alias spellings, some rows of other cities, a few unknown barangays and bad rows, and two
+ *    extra PIDSR columns (Region, DRU) that are kept with each case (--no-extra leaves them out: 8.8 MB).
+ * 2. Starts the API in this process on a fresh database: PGlite in a temp DATA_DIR (the default), or a new
+ *    database on the PostgreSQL server of BENCH_DATABASE_URL (created and dropped here).
+ * 3. Logs in as an admin, uploads the file through real HTTP (multipart), polls the job until it is done
+ *    (parse, one-transaction save, pattern analysis of all 142 barangays).
+ * Prints wall time from the first byte sent to 'done', rows per second, peak RSS (sampled every 50 ms),
+ * and PASS/FAIL against the targets: 5 s on PGlite, 3 s on PostgreSQL, peak RSS under 300 MB.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, BARANGAY_ALIASES, manilaToday } from '@dengue/core';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { type Database, openDatabase, runMigrations } from '../../apps/api/src/db/client.ts';
+import { accounts } from '../../apps/api/src/db/schema/index.ts';
+import { seedBarangays } from '../../apps/api/src/db/seed/barangays.ts';
+import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
+
+const argument = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value < 1) throw new Error(`--${name} needs a positive number`);
+  return Math.floor(value);
+};
+
+const ROWS = argument('rows', 150_000);
+/** Disease reporting units: an extra PIDSR column, kept as it came (extra). */
+const DRUS = ['QCGH', 'EAMC', 'QMMC', 'NKTI', 'PHC', 'LCP', 'RMC', 'HC-12', 'HC-40'];
+const EXTRA = !process.argv.includes('--no-extra');
+const SEED = argument('seed', 20_240_601);
+const MAX_BYTES = 10 * 1024 * 1024;
+const TARGET_MS = { pglite: 5000, postgres: 3000 };
+const TARGET_RSS_MB = 300;
+
+/** mulberry32: small, fast, and the same sequence on every machine. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function writeLineList(file: string): Promise<{ rows: number; bytes: number }> {
+  const random = prng(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const geojson = JSON.parse(
+    readFileSync(new URL('../../apps/api/assets/quezon-city-barangays.geojson', import.meta.url), 'utf8'),
+  ) as { features: { properties: { name: string } }[] };
+  const names = [...geojson.features.map((f) => f.properties.name), 'Novaliches Proper'];
+  // Bigger barangays report more cases: a fixed, skewed weight per name.
+  const weights = names.map(() => 0.2 + random() ** 3 * 5);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative = weights.map(
+    (
+      (sum) => (w) =>
+        (sum += w / total)
+    )(0),
+  );
+  const barangay = () =>
+    names[
+      Math.min(
+        names.length - 1,
+        cumulative.findIndex((c) => c >= random()),
+      )
+    ]!;
+  const aliases = Object.keys(BARANGAY_ALIASES);
+  const today = manilaToday();
+  const firstDay = addDays(today, -3650);
+  // Dengue season: June to November carries most cases.
+  const day = () => {
+    for (;;) {
+      const offset = Math.floor(random() * 3640);
+      const month = Number(addDays(firstDay, offset).slice(5, 7));
+      const season = month >= 6 && month <= 11 ? 1 : 0.3;
+      if (random() < season) return addDays(firstDay, offset);
+    }
+  };
+  const out = createWriteStream(file);
+  let bytes = 0;
+  const write = (line: string) => {
+    bytes += Buffer.byteLength(line) + 2;
+    out.write(`${line}\r\n`);
+  };
+  write(`DAdmit,DOnset,Barangay,Outcome,City,Sex,AgeYears,CaseClassification${EXTRA ? ',Region,DRU' : ''}`);
+  for (let i = 0; i < ROWS; i++) {
+    const onset = day();
+    const admit = addDays(onset, Math.floor(random() * 6));
+    const r = random();
+    const city =
+      r < 0.01
+        ? pick(['MANILA', 'CALOOCAN CITY', 'MARIKINA CITY'])
+        : r < 0.02
+          ? 'QC'
+          : r < 0.03
+            ? 'Quezon City'
+            : 'QUEZON CITY';
+    const b = random();
+    const name =
+      b < 0.02 ? pick(aliases) : b < 0.021 ? `Unknown Place ${Math.floor(random() * 5)}` : barangay();
+    const bad = random();
+    const line = [
+      bad < 0.001 ? '' : admit,
+      bad < 0.03 ? '' : onset,
+      name.includes(',') ? `"${name}"` : name,
+      bad > 0.999 ? 'X' : random() < 0.005 ? 'D' : 'A',
+      city,
+      random() < 0.5 ? 'M' : 'F',
+      Math.floor(random() * 80),
+      pick(['Suspect', 'Probable', 'Confirmed']),
+      ...(EXTRA ? ['NCR', pick(DRUS)] : []),
+    ].join(',');
+    if (bytes + line.length + 2 > MAX_BYTES) break;
+    write(line);
+  }
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+  return { rows: ROWS, bytes: statSync(file).size };
+}
+
+async function openBenchDatabase(
+  dataDir: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return { database: await openDatabase({ dataDir }), drop: async () => {} };
+  const name = `dengue_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), dataDir });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-bench-import-'));
+  const csv = path.join(dir, 'line-list.csv');
+  const generated = await writeLineList(csv);
+  const { database, drop } = await openBenchDatabase(path.join(dir, 'data'));
+  const kind = database.kind;
+  await runMigrations(database);
+  await seedBarangays(database.db);
+  const email = 'bench-admin@example.com';
+  const password = 'Bench!Pass1';
+  await database.db.insert(accounts).values({
+    username: 'bench-admin',
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    status: 'active',
+    verified: true,
+  });
+  const config = loadConfig({
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dir, 'no-web'),
+  });
+  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex'), logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = `${address}/api/v1`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { authorization: `Bearer ${accessToken}` };
+
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
+  let peakRss = rssBefore;
+  let peakHeap = process.memoryUsage().heapUsed;
+  const sampler = setInterval(() => {
+    const memory = process.memoryUsage();
+    peakRss = Math.max(peakRss, memory.rss);
+    peakHeap = Math.max(peakHeap, memory.heapUsed);
+  }, 50);
+
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  const form = new FormData();
+  form.append('file', await openAsBlob(csv, { type: 'text/csv' }), 'line-list.csv');
+  const upload = await fetch(`${api}/analytics/submit-csv-file`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const submitted = (await upload.json()) as { data?: { importId: string }; message?: string };
+  if (upload.status !== 202 || !submitted.data)
+    throw new Error(`upload answered ${upload.status}: ${submitted.message}`);
+  const uploadedMs = performance.now() - started;
+  // biome-ignore lint/suspicious/noExplicitAny: the status body is printed, not typed.
+  let status: any;
+  let polls = 0;
+  for (;;) {
+    const res = await fetch(`${api}/analytics/imports/${submitted.data.importId}`, { headers: auth });
+    status = ((await res.json()) as { data: unknown }).data;
+    polls++;
+    if (status.status === 'done' || status.status === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+
+  await app.close();
+  await database.close();
+  await drop();
+  rmSync(dir, { recursive: true, force: true });
+
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  const read = status.counts.read as number;
+  const rowsPerSecond = Math.round(read / (wallMs / 1000));
+  const targetMs = TARGET_MS[kind];
+  console.log(
+    `Dengue Watch QC import benchmark (${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}), seed ${SEED}`,
+  );
+  console.log(`file            ${(generated.bytes / 1024 / 1024).toFixed(2)} MB, ${read} data rows`);
+  console.log(`job             ${status.status}${status.error ? `: ${status.error}` : ''}`);
+  console.log(
+    `counts          imported ${status.counts.imported}, duplicates ${status.counts.duplicates}, other city ${status.counts.otherCity}, rejected ${status.counts.rejected}, onset imputed ${status.counts.onsetImputed}`,
+  );
+  console.log(
+    `date format     ${status.dateFormat}; unmatched barangays ${status.unmatchedBarangays.length}`,
+  );
+  console.log(`upload answered ${(uploadedMs / 1000).toFixed(2)} s (202), ${polls} status polls`);
+  console.log(`wall time       ${(wallMs / 1000).toFixed(2)} s  (upload to analysis done)`);
+  console.log(
+    `CPU time        ${(cpuMs / 1000).toFixed(2)} s  (this process, same window: the wall time less waiting)`,
+  );
+  console.log(`throughput      ${rowsPerSecond.toLocaleString('en-US')} rows/s`);
+  console.log(
+    `peak RSS        ${mb(peakRss)} MB (before the upload: ${mb(rssBefore)} MB, added: ${mb(peakRss - rssBefore)} MB)`,
+  );
+  console.log(
+    `peak JS heap    ${mb(peakHeap)} MB used (before the upload: ${mb(heapBefore)} MB; the upload client runs in this process too)`,
+  );
+  const timeOk = status.status === 'done' && wallMs <= targetMs;
+  const rssOk = peakRss / 1024 / 1024 < TARGET_RSS_MB;
+  console.log(
+    `${timeOk ? 'PASS' : 'FAIL'}  time ${(wallMs / 1000).toFixed(2)} s, target ${targetMs / 1000} s`,
+  );
+  console.log(`${rssOk ? 'PASS' : 'FAIL'}  peak RSS ${mb(peakRss)} MB, target under ${TARGET_RSS_MB} MB`);
+  if (!timeOk || !rssOk) process.exitCode = 1;
+}
+
+await main();
