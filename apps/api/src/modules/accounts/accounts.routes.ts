@@ -266,7 +266,7 @@ export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
       const file = await request.file({
         limits: { fileSize: LIMITS.profilePhotoMaxBytes, files: 1, fields: 5 },
       });
-      if (!file || file.fieldname !== 'profilePhoto') throw badRequest(PROFILE_MESSAGES.invalidPhotoType);
+      if (file?.fieldname !== 'profilePhoto') throw badRequest(PROFILE_MESSAGES.invalidPhotoType);
       const buffer = await file.toBuffer().catch(() => {
         throw badRequest(PROFILE_MESSAGES.photoTooLarge);
       });

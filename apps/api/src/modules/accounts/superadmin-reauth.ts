@@ -21,7 +21,7 @@ export async function confirmSuperadminPassword(
   const rule = { key: `reauth-failures:${actor.id}`, limit: 10, windowSeconds: 15 * 60 };
   if (await isOverLimit(db, rule)) await enforceRates(db, [rule]);
   const account = await findAccountById(db, actor.id);
-  if (!account || account.role !== 'superadmin' || !(await verifyPassword(account.passwordHash, password))) {
+  if (account?.role !== 'superadmin' || !(await verifyPassword(account.passwordHash, password))) {
     await enforceRates(db, [rule]);
     throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.incorrectSuperadminPassword);
   }

@@ -199,7 +199,7 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     const accountId = await useResetToken(tx, sha256(body.resetToken));
     const account = accountId ? await findAccountById(tx, accountId) : undefined;
-    if (!account || account.status !== 'active') throw badRequest(API_MESSAGES.invalidResetToken);
+    if (account?.status !== 'active') throw badRequest(API_MESSAGES.invalidResetToken);
     await updateAccount(tx, account.id, { passwordHash });
     // A new password ends every session: whoever knew the old one is signed out.
     await revokeAllForAccount(tx, account.id);

@@ -59,7 +59,7 @@ export async function rotateSession(
     throw unauthorized(API_MESSAGES.invalidRefreshToken);
   }
   const account = await loadAccount(session.accountId);
-  if (!account || account.status !== 'active') {
+  if (account?.status !== 'active') {
     await revokeFamily(db, session.familyId);
     throw unauthorized(account ? API_MESSAGES.accountDisabled : API_MESSAGES.invalidRefreshToken);
   }
