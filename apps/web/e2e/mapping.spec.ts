@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/** Leaflet, react-leaflet and the map component's chunk and CSS (only /mapping may load them). */
+const MAP_CHUNK = /\/assets\/[^/]*(leaflet|barangay-map)[^/]*\.(js|css)(\?.*)?$/;
+const POLYGONS = '.leaflet-overlay-pane path.leaflet-interactive';
+
+/** A point inside the path that the path itself receives (polygons are concave and touch each other). */
+async function clickInside(page: Page, path: Locator) {
+  const point = await path.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    for (let step = 1; step < 12; step += 1) {
+      for (let across = 1; across < 12; across += 1) {
+        const x = box.left + (box.width * across) / 12;
+        const y = box.top + (box.height * step) / 12;
+        if (document.elementFromPoint(x, y) === element) return { x, y };
+      }
+    }
+    return null;
+  });
+  expect(point, 'a clickable point inside the polygon').not.toBeNull();
+  if (point) await page.mouse.click(point.x, point.y);
+}
+
+async function expectNoSeriousViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `axe on /mapping, ${state}`).toEqual([]);
+}
+
+async function openMap(page: Page) {
+  await page.goto('/mapping');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dengue map' })).toBeVisible();
+  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+}
+
+test.describe('dengue map (/mapping)', () => {
+  test('draws the 141 barangay polygons with the pattern legend, without any tile server', async ({
+    page,
+  }) => {
+    await openMap(page);
+    const legend = page.getByRole('region', { name: 'Dengue patterns' });
+    for (const label of ['Spike', 'Increase', 'Decrease', 'Low Level Activity', 'No Change', 'No Data']) {
+      await expect(legend.getByText(label, { exact: true })).toBeVisible();
+    }
+    // A fresh server has no analysis: every barangay is filled with the no-data grey.
+    await expect(page.locator(POLYGONS).first()).toHaveAttribute('fill', '#718096');
+  });
+
+  test('a click on a barangay opens its popup with name, pattern label and the no-data text', async ({
+    page,
+  }) => {
+    await openMap(page);
+    const santaCruz = page.locator('path.barangay-santacruz');
+    await clickInside(page, santaCruz);
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Santa Cruz' })).toBeVisible();
+    await expect(popup.getByText('No Data', { exact: true })).toBeVisible();
+    await expect(popup.getByText('No dengue cases recorded')).toBeVisible();
+    await expect(
+      popup.getByText('This barangay is not present in the dataset or has no recorded cases.'),
+    ).toBeVisible();
+    await expect(popup.getByText('No recent analysis')).toBeVisible();
+    await expect(santaCruz).toHaveAttribute('stroke-width', '4');
+  });
+
+  test('the keyboard search flies to Batasan Hills and opens its popup and details', async ({ page }) => {
+    await openMap(page);
+    const search = page.getByRole('combobox', { name: 'Find a barangay' });
+    await search.focus();
+    await expect(page.getByRole('listbox', { name: 'Barangays' }).getByRole('option')).toHaveCount(142);
+    await search.fill('batasan');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: /Batasan Hills/, selected: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(search).toHaveValue('Batasan Hills');
+
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByRole('heading', { name: 'Batasan Hills' })).toBeVisible();
+    await expect(page.locator('path.barangay-batasanhills')).toHaveAttribute('stroke-width', '4');
+    // The same information outside the map, for keyboard and screen-reader users.
+    const details = page.getByRole('region', { name: 'Selected barangay' });
+    await expect(details.getByRole('heading', { level: 2, name: 'Batasan Hills' })).toBeVisible();
+    await expect(details.getByText('No dengue cases recorded')).toBeVisible();
+  });
+
+  test('has no serious or critical axe violations', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    try {
+      await openMap(page);
+      await expectNoSeriousViolations(page, 'map loaded');
+      // Again with a popup on the map and the search list open.
+      const search = page.getByRole('combobox', { name: 'Find a barangay' });
+      await search.fill('Batasan');
+      await page.keyboard.press('Enter');
+      await expect(
+        page.locator('.leaflet-popup').getByRole('heading', { name: 'Batasan Hills' }),
+      ).toBeVisible();
+      await search.fill('San');
+      await expect(page.getByRole('listbox', { name: 'Barangays' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'popup and list open');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a failed barangay call shows the error panel, and Retry loads the map', async ({ page }) => {
+    const statusUrl = '**/api/v1/barangays/get-all-barangays-for-user';
+    await page.route(statusUrl, (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.goto('/mapping');
+    await expect(page.getByText('Loading map...')).toBeVisible();
+    const panel = page.getByRole('alert').filter({ hasText: 'Error loading barangay data' });
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    await page.unroute(statusUrl);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  });
+
+  test('leaflet loads on /mapping only: the landing page does not request it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => MAP_CHUNK.test(url))).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mapping' }).click();
+    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    expect(requested.filter((url) => MAP_CHUNK.test(url)).length).toBeGreaterThan(0);
+  });
+});

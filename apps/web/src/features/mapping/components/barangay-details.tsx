@@ -1,0 +1,59 @@
+import { MAP_MESSAGES } from '@dengue/core';
+import { type BarangayEntry, hasNoData, lastAnalysedText } from '../map-entries';
+
+/** The colour swatch always travels with its label: colour alone never carries the pattern. */
+export function PatternBadge({ entry }: { entry: Pick<BarangayEntry, 'color' | 'label'> }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2 py-0.5 text-xs font-semibold text-slate-900">
+      <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: entry.color }} />
+      {entry.label}
+    </span>
+  );
+}
+
+/** A barangay's pattern, alerts and analysis time: the popup's content, and the panel beside the map. */
+export function BarangayDetails({
+  entry,
+  headingLevel = 'h3',
+}: {
+  entry: BarangayEntry;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  const { status } = entry;
+  return (
+    <div className="space-y-2 text-sm text-slate-800" data-testid="barangay-details">
+      <div className="flex flex-wrap items-center gap-2">
+        <Heading className="text-base font-bold text-slate-900">{entry.displayName}</Heading>
+        <PatternBadge entry={entry} />
+      </div>
+      {status === null || hasNoData(status) ? (
+        <div>
+          <p className="font-semibold">{MAP_MESSAGES.noCasesTitle}</p>
+          <p className="text-slate-700">{MAP_MESSAGES.noCasesDetail}</p>
+        </div>
+      ) : (
+        <dl className="space-y-1.5">
+          <div>
+            <dt className="font-semibold">Pattern alert</dt>
+            <dd>{status.status_and_recommendation.pattern_based.alert}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Community reports</dt>
+            <dd>
+              {status.status_and_recommendation.report_based.alert} (
+              {status.status_and_recommendation.report_based.count})
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Deaths</dt>
+            <dd>{status.status_and_recommendation.death_priority.alert}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="text-xs text-slate-700">
+        Last analysed: <span>{lastAnalysedText(status?.last_analysis_time)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import 'leaflet/dist/leaflet.css';
+import { barangayMatchKey, MAP_DEFAULTS } from '@dengue/core';
+import { useEffect } from 'react';
+import { MapContainer, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
+import { type BarangayEntry, type LatLngTuple, polygonStyle } from '../map-entries';
+import { BarangayDetails } from './barangay-details';
+
+/** What is selected, where its popup opens, and whether the map flies there (search) or not (click). */
+export interface MapSelection {
+  key: string;
+  position: LatLngTuple;
+  fly: boolean;
+  /** Changes on every choice, so choosing the same barangay again reopens a closed popup. */
+  seq: number;
+}
+
+export interface BarangayMapProps {
+  entries: readonly BarangayEntry[];
+  selection: MapSelection | null;
+  onPolygonClick: (entry: BarangayEntry, position: LatLngTuple) => void;
+  tileUrl: string | undefined;
+  tileAttribution: string | undefined;
+}
+
+const START_CENTER: LatLngTuple = [MAP_DEFAULTS.center[0], MAP_DEFAULTS.center[1]];
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** Flies to a barangay chosen in the search, at the spec's barangay zoom (resident section 9). */
+function FlyToSelection({ selection }: { selection: MapSelection | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!selection?.fly) return;
+    if (prefersReducedMotion()) map.setView(selection.position, MAP_DEFAULTS.barangayZoom);
+    else map.flyTo(selection.position, MAP_DEFAULTS.barangayZoom, { duration: 1 });
+  }, [map, selection]);
+  return null;
+}
+
+/**
+ * The Leaflet map: tiles from the configured server (optional: without them, or offline, the polygons
+ * still draw), one polygon per barangay filled with its pattern colour, and one popup for the selection.
+ */
+export function BarangayMap({
+  entries,
+  selection,
+  onPolygonClick,
+  tileUrl,
+  tileAttribution,
+}: BarangayMapProps) {
+  const selected = selection ? entries.find((entry) => entry.key === selection.key) : undefined;
+  return (
+    <MapContainer center={START_CENTER} zoom={MAP_DEFAULTS.zoom} className="size-full" scrollWheelZoom>
+      {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution ?? ''} /> : null}
+      {entries.map((entry) =>
+        entry.polygons.length === 0 ? null : (
+          <Polygon
+            key={entry.key}
+            positions={entry.polygons}
+            // Read once when the path is created (setStyle ignores it): names the path for tests.
+            className={`barangay-polygon barangay-${barangayMatchKey(entry.key)}`}
+            pathOptions={polygonStyle(entry.pattern, entry.key === selection?.key)}
+            eventHandlers={{
+              click: (event) => onPolygonClick(entry, [event.latlng.lat, event.latlng.lng]),
+            }}
+          />
+        ),
+      )}
+      <FlyToSelection selection={selection} />
+      {selection && selected ? (
+        <Popup key={selection.seq} position={selection.position} autoPan={!selection.fly} maxWidth={320}>
+          <BarangayDetails entry={selected} />
+        </Popup>
+      ) : null}
+    </MapContainer>
+  );
+}

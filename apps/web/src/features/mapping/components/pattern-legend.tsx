@@ -1,0 +1,27 @@
+import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
+
+/** Pattern types with their colours; breeding-site and intervention types join when their markers do. */
+export function PatternLegend() {
+  return (
+    <section
+      aria-labelledby="pattern-legend-title"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="pattern-legend-title" className="text-sm font-bold text-slate-900">
+        Dengue patterns
+      </h2>
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800">
+        {PATTERN_TYPES.map((pattern) => (
+          <li key={pattern} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="size-3.5 shrink-0 rounded-sm border border-slate-400"
+              style={{ backgroundColor: PATTERN_COLORS[pattern] }}
+            />
+            {PATTERN_LABELS[pattern]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

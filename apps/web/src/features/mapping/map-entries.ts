@@ -1,0 +1,110 @@
+import {
+  createBarangayMatcher,
+  formatDateTime12h,
+  MAP_MESSAGES,
+  PATTERN_COLORS,
+  PATTERN_LABELS,
+  type PatternType,
+  QC_BARANGAY_NAMES,
+} from '@dengue/core';
+import type { BoundaryFeature } from './api/barangay-boundaries-query';
+import type { BarangayStatus } from './api/barangay-statuses-query';
+
+/** [lat, lng], the order Leaflet takes. */
+export type LatLngTuple = [number, number];
+
+/** One barangay as the map, the search and the details panel see it. */
+export interface BarangayEntry {
+  /** The official name (core's QC_BARANGAY_NAMES), or the boundary's own name when it matches none. */
+  key: string;
+  displayName: string;
+  pattern: PatternType;
+  color: string;
+  label: string;
+  status: BarangayStatus | null;
+  /** Outer and inner rings of each polygon, [lat, lng]; empty for a barangay without a boundary. */
+  polygons: LatLngTuple[][][];
+  /** Where the search flies to and the popup opens. Null without a boundary. */
+  center: LatLngTuple | null;
+}
+
+export const FILL_OPACITY = 0.45;
+
+/** Path style of a polygon: the pattern colour, a thicker outline when selected. */
+export function polygonStyle(pattern: PatternType, selected: boolean) {
+  const color = PATTERN_COLORS[pattern];
+  return {
+    color: selected ? '#1a202c' : color,
+    weight: selected ? 4 : 1.5,
+    fillColor: color,
+    fillOpacity: FILL_OPACITY,
+  };
+}
+
+/** No analysed cases: the popup says so instead of showing empty alerts. */
+export const hasNoData = (status: BarangayStatus | null): boolean =>
+  status === null ||
+  (status.status_and_recommendation.pattern_based.status === 'none' && status.last_analysis_time === null);
+
+/** 'Last analysed' text: the Manila date and 12-hour time, or the spec's placeholders. */
+export function lastAnalysedText(value: string | null | undefined): string {
+  if (!value) return MAP_MESSAGES.noRecentAnalysis;
+  return formatDateTime12h(value) || MAP_MESSAGES.invalidDate;
+}
+
+const toLatLngRings = (rings: readonly (readonly (readonly number[])[])[]): LatLngTuple[][] =>
+  rings.map((ring) => ring.map(([lng = 0, lat = 0]) => [lat, lng] as LatLngTuple));
+
+function polygonsOf(feature: BoundaryFeature): LatLngTuple[][][] {
+  const { geometry } = feature;
+  if (geometry.type === 'Polygon') return [toLatLngRings(geometry.coordinates)];
+  return geometry.coordinates.map(toLatLngRings);
+}
+
+/** The label point of the boundary file, else the middle of the outer ring's bounding box. */
+function centerOf(feature: BoundaryFeature, polygons: LatLngTuple[][][]): LatLngTuple | null {
+  const label = feature.properties.label_point;
+  if (label && label.length === 2) return [label[1], label[0]];
+  const outer = polygons.flatMap((polygon) => polygon[0] ?? []);
+  if (outer.length === 0) return null;
+  const lats = outer.map(([lat]) => lat);
+  const lngs = outer.map(([, lng]) => lng);
+  return [(Math.min(...lats) + Math.max(...lats)) / 2, (Math.min(...lngs) + Math.max(...lngs)) / 2];
+}
+
+/**
+ * Joins the boundary features with the barangay statuses through core's name matcher (resident
+ * section 5), and adds the barangays that have a status but no polygon (Novaliches Proper), so the
+ * search and the list reach all 142. Sorted by name.
+ */
+export function buildBarangayEntries(
+  features: readonly BoundaryFeature[],
+  statuses: readonly BarangayStatus[],
+): BarangayEntry[] {
+  const matcher = createBarangayMatcher(QC_BARANGAY_NAMES);
+  const keyOf = (raw: string) => matcher.match(raw) ?? raw;
+  const statusByKey = new Map<string, BarangayStatus>();
+  for (const status of statuses) statusByKey.set(keyOf(status.name), status);
+
+  const entries = new Map<string, BarangayEntry>();
+  const add = (key: string, status: BarangayStatus | null, feature: BoundaryFeature | null) => {
+    const pattern = status?.status_and_recommendation.pattern_based.status ?? 'none';
+    const polygons = feature ? polygonsOf(feature) : [];
+    entries.set(key, {
+      key,
+      displayName: status?.displayName || feature?.properties.name || key,
+      pattern,
+      color: PATTERN_COLORS[pattern],
+      label: PATTERN_LABELS[pattern],
+      status,
+      polygons,
+      center: feature ? centerOf(feature, polygons) : null,
+    });
+  };
+  for (const feature of features) {
+    const key = keyOf(feature.properties.name);
+    add(key, statusByKey.get(key) ?? null, feature);
+  }
+  for (const [key, status] of statusByKey) if (!entries.has(key)) add(key, status, null);
+  return [...entries.values()].sort((a, b) => a.displayName.localeCompare(b.displayName));
+}

@@ -1,0 +1,12 @@
+import { ANALYTICS_MESSAGES, MAP_MESSAGES } from '@dengue/core';
+
+/**
+ * The spec's map texts with the maps service's name replaced by 'map' (maps decision: Leaflet and
+ * OpenStreetMap, not Google Maps): 'Loading Google Maps...' reads 'Loading map...'.
+ */
+export const MAP_TEXT = {
+  loading: 'Loading map...',
+  initFailed: MAP_MESSAGES.initFailed,
+  dataFailed: ANALYTICS_MESSAGES.barangayDataError,
+  retry: 'Retry',
+} as const;
