@@ -26,8 +26,13 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangaysRoutes } from './modules/barangays/barangays.routes.ts';
 import { boundariesRoutes } from './modules/barangays/boundaries.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -123,6 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await analyticsRoutes(api as App, ctx);
       await barangaysRoutes(api as App, ctx);
       await dashboardRoutes(api as App, ctx);
+      await reportsRoutes(api as App, ctx);
+      await votesRoutes(api as App, ctx);
+      await commentsRoutes(api as App, ctx);
+      await postsRoutes(api as App, ctx);
+      await notificationsRoutes(api as App, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -56,6 +56,8 @@ export const reports = pgTable(
     index('reports_author_idx').on(t.authorId, t.createdAt),
     index('reports_barangay_idx').on(t.barangayId, t.status),
     index('reports_cluster_idx').on(t.clusterId),
+    // Backs the feed's text search (`ilike '%term%'` on the description); pg_trgm comes from migration 0000.
+    index('reports_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('reports_description_length', sql`char_length(${t.description}) between 1 and 500`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_description_trgm_idx" ON "reports" USING gin ("description" gin_trgm_ops);

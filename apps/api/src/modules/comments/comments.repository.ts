@@ -1,0 +1,75 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, adminPosts, comments, reports } from '../../db/schema/index.ts';
+
+export type CommentParent = { kind: 'report'; id: string } | { kind: 'post'; id: string };
+
+export type CommentRow = typeof comments.$inferSelect & {
+  authorUsername: string;
+  authorPhotoUrl: string | null;
+};
+
+const parentColumn = (parent: CommentParent) =>
+  parent.kind === 'report' ? comments.reportId : comments.postId;
+
+/** Newest first; the id breaks ties so the order is stable between polls. */
+export async function listComments(db: Db, parent: CommentParent): Promise<CommentRow[]> {
+  const rows = await db
+    .select({
+      comment: comments,
+      authorUsername: accounts.username,
+      authorPhotoUrl: accounts.profilePhotoUrl,
+    })
+    .from(comments)
+    .innerJoin(accounts, eq(accounts.id, comments.authorId))
+    .where(eq(parentColumn(parent), parent.id))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(500);
+  return rows.map((r) => ({
+    ...r.comment,
+    authorUsername: r.authorUsername,
+    authorPhotoUrl: r.authorPhotoUrl,
+  }));
+}
+
+/** Stores the comment and recounts the parent's comment counter in the same transaction. */
+export async function insertComment(
+  db: Db,
+  parent: CommentParent,
+  authorId: string,
+  content: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        authorId,
+        content,
+        reportId: parent.kind === 'report' ? parent.id : null,
+        postId: parent.kind === 'post' ? parent.id : null,
+      })
+      .returning({ id: comments.id });
+    const count = sql`(select count(*) from ${comments} where ${parentColumn(parent)} = ${parent.id})`;
+    if (parent.kind === 'report') {
+      await tx.update(reports).set({ commentCount: count }).where(eq(reports.id, parent.id));
+    } else {
+      await tx.update(adminPosts).set({ commentCount: count }).where(eq(adminPosts.id, parent.id));
+    }
+    return row!.id;
+  });
+}
+
+export async function findComment(db: Db, id: string): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select({
+      comment: comments,
+      authorUsername: accounts.username,
+      authorPhotoUrl: accounts.profilePhotoUrl,
+    })
+    .from(comments)
+    .innerJoin(accounts, eq(accounts.id, comments.authorId))
+    .where(eq(comments.id, id));
+  return row
+    ? { ...row.comment, authorUsername: row.authorUsername, authorPhotoUrl: row.authorPhotoUrl }
+    : undefined;
+}

@@ -1,0 +1,55 @@
+import type { PostCategory } from '@dengue/core';
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adminPostImages, adminPosts } from '../../db/schema/index.ts';
+
+export type AdminPostRow = typeof adminPosts.$inferSelect;
+
+/** What residents and visitors may see: active, not archived, and already published. */
+const publicPost = (now: Date): SQL =>
+  and(eq(adminPosts.status, 'active'), isNull(adminPosts.archivedAt), lte(adminPosts.publishDate, now))!;
+
+export async function listPosts(
+  db: Db,
+  options: { category?: PostCategory; includeHidden: boolean; limit: number; offset: number; now: Date },
+): Promise<{ rows: AdminPostRow[]; total: number }> {
+  const where = and(
+    options.includeHidden ? undefined : publicPost(options.now),
+    options.category ? eq(adminPosts.category, options.category) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(adminPosts)
+      .where(where)
+      .orderBy(desc(adminPosts.publishDate), desc(adminPosts.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(adminPosts).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findPost(
+  db: Db,
+  id: string,
+  options: { includeHidden: boolean; now: Date },
+): Promise<AdminPostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(adminPosts)
+    .where(and(eq(adminPosts.id, id), options.includeHidden ? undefined : publicPost(options.now)));
+  return row;
+}
+
+export async function postImageUrlsOf(db: Db, postIds: string[]): Promise<Map<string, string[]>> {
+  const images = new Map<string, string[]>();
+  if (postIds.length === 0) return images;
+  const rows = await db
+    .select({ postId: adminPostImages.postId, url: adminPostImages.url })
+    .from(adminPostImages)
+    .where(inArray(adminPostImages.postId, postIds))
+    .orderBy(asc(adminPostImages.position));
+  for (const row of rows) images.set(row.postId, [...(images.get(row.postId) ?? []), row.url]);
+  return images;
+}

@@ -1,0 +1,77 @@
+import { API_MESSAGES, type Report, type ReportStatus, TIMING } from '@dengue/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reports } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/request-context.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { deleteReportNotices, insertNotification } from '../notifications/notifications.repository.ts';
+import { presentReports } from './reports.presenter.ts';
+import { findReport } from './reports.repository.ts';
+
+const NOTICE_KIND: Record<'Validated' | 'Rejected', string> = {
+  Validated: 'report-validated',
+  Rejected: 'report-rejected',
+};
+
+const noticeText = (status: 'Validated' | 'Rejected', barangay: string, type: string) =>
+  status === 'Validated'
+    ? `Your report of ${type} in ${barangay} was validated. Thank you for helping keep your community safe from dengue.`
+    : `Your report of ${type} in ${barangay} was reviewed and was not validated.`;
+
+/**
+ * PATCH reports/{id} (admins): Pending -> Validated or Rejected, both final; and back to Pending within one
+ * hour of the change, for the verification grid's Undo (admin section 4). The update is conditional on the
+ * status read, so two admins acting at once cannot both succeed; the audit entry and the author's
+ * notification are written in the same transaction.
+ */
+export async function changeReportStatus(
+  db: Db,
+  id: string,
+  to: ReportStatus,
+  meta: RequestMeta,
+  now: Date = new Date(),
+): Promise<Report> {
+  const row = await findReport(db, id);
+  if (!row) throw notFound(API_MESSAGES.reportNotFound);
+  const from = row.status;
+  const changedAt = row.statusChangedAt;
+  const isDecision = from === 'Pending' && to !== 'Pending';
+  const isUndo =
+    from !== 'Pending' &&
+    to === 'Pending' &&
+    changedAt !== null &&
+    now.getTime() - changedAt.getTime() <= TIMING.undoLifetimeMs;
+  if (!isDecision && !isUndo) throw badRequest(API_MESSAGES.reportStatusFinal);
+  const actor = meta.actor!;
+
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reports)
+      .set({ status: to, statusChangedAt: now, statusChangedBy: actor.id, updatedAt: now })
+      .where(and(eq(reports.id, id), eq(reports.status, from)))
+      .returning({ id: reports.id });
+    if (updated.length === 0) throw badRequest(API_MESSAGES.reportStatusFinal);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: isUndo ? 'report.status.undo' : 'report.status',
+      targetType: 'report',
+      targetId: id,
+      details: { previousStatus: from, status: to },
+      ip: meta.ip,
+    });
+    if (to === 'Validated' || to === 'Rejected') {
+      await insertNotification(tx, {
+        accountId: row.authorId,
+        kind: NOTICE_KIND[to],
+        message: noticeText(to, row.barangayName, row.reportType),
+        reportId: id,
+      });
+    } else if (changedAt) {
+      await deleteReportNotices(tx, id, Object.values(NOTICE_KIND), changedAt);
+    }
+  });
+  const [report] = await presentReports(db, [(await findReport(db, id))!], actor);
+  return report!;
+}

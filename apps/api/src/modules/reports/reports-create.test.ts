@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  isoDateToUtcMs,
+  LIMITS,
+  REPORT_FORM_MESSAGES as M,
+  MAP_MESSAGES,
+  manilaInstant,
+  manilaYesterday,
+  utcMsToIsoDate,
+} from '@dengue/core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportImages, reports } from '../../db/schema/index.ts';
+import {
+  createReportsWorld,
+  type FilePart,
+  jpeg,
+  photoWithGps,
+  png,
+  postReport,
+  type ReportsWorld,
+  storedFiles,
+  validFields,
+} from './reports-test-kit.ts';
+
+let w: ReportsWorld;
+beforeAll(async () => {
+  w = await createReportsWorld();
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+const countRows = async () => ({
+  reports: (await w.db.select().from(reports)).length,
+  images: (await w.db.select().from(reportImages)).length,
+});
+
+describe('POST reports: every rule of resident section 5 answers 400 and stores nothing', () => {
+  const photo = async (): Promise<FilePart[]> => [
+    { name: 'site.jpg', type: 'image/jpeg', data: await jpeg() },
+  ];
+  const dayBeforeYesterday = () =>
+    manilaInstant(utcMsToIsoDate(isoDateToUtcMs(manilaYesterday(new Date())) - 86_400_000), '12:00');
+
+  const cases: [string, () => Promise<{ fields: Record<string, string>; files: FilePart[] }>, string][] = [
+    [
+      'missing barangay',
+      async () => ({ fields: validFields(w, { barangay: '' }), files: await photo() }),
+      M.barangayRequired,
+    ],
+    [
+      'unknown barangay',
+      async () => ({ fields: validFields(w, { barangay: 'Atlantis' }), files: await photo() }),
+      MAP_MESSAGES.barangayNotFound,
+    ],
+    [
+      'missing location',
+      async () => {
+        const fields = validFields(w);
+        delete fields['specific_location[coordinates][0]'];
+        delete fields['specific_location[coordinates][1]'];
+        return { fields, files: await photo() };
+      },
+      M.locationRequired,
+    ],
+    [
+      'point outside the city',
+      async () => ({
+        fields: validFields(w, { 'specific_location[coordinates][0]': '120.5' }),
+        files: await photo(),
+      }),
+      M.outsideCity,
+    ],
+    [
+      'point in the city but outside the named barangay',
+      async () => ({
+        fields: validFields(w, {
+          'specific_location[coordinates][0]': '121.15',
+          'specific_location[coordinates][1]': '14.74',
+        }),
+        files: await photo(),
+      }),
+      M.outsideBarangay,
+    ],
+    [
+      'missing date',
+      async () => ({ fields: validFields(w, { date_and_time: '' }), files: await photo() }),
+      M.dateRequired,
+    ],
+    [
+      'date tomorrow',
+      async () => ({
+        fields: validFields(w, { date_and_time: new Date(Date.now() + 36 * 3_600_000).toISOString() }),
+        files: await photo(),
+      }),
+      M.dateInFuture,
+    ],
+    [
+      'day before yesterday',
+      async () => ({
+        fields: validFields(w, { date_and_time: dayBeforeYesterday().toISOString() }),
+        files: await photo(),
+      }),
+      M.onlyTodayOrYesterday,
+    ],
+    [
+      'unknown report type',
+      async () => ({ fields: validFields(w, { report_type: 'Puddle' }), files: await photo() }),
+      M.reportTypeRequired,
+    ],
+    [
+      'blank description',
+      async () => ({ fields: validFields(w, { description: '   ' }), files: await photo() }),
+      M.descriptionRequired,
+    ],
+    [
+      'description over 500',
+      async () => ({ fields: validFields(w, { description: 'x'.repeat(501) }), files: await photo() }),
+      M.descriptionLimit,
+    ],
+    ['no photo', async () => ({ fields: validFields(w), files: [] }), M.photoRequired],
+    [
+      'five photos',
+      async () => ({
+        fields: validFields(w),
+        files: await Promise.all(
+          [1, 2, 3, 4, 5].map(async (i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', data: await jpeg() })),
+        ),
+      }),
+      M.maxImages,
+    ],
+    [
+      'a GIF',
+      async () => ({
+        fields: validFields(w),
+        files: [
+          {
+            name: 'a.gif',
+            type: 'image/gif',
+            data: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+              .gif()
+              .toBuffer(),
+          },
+        ],
+      }),
+      M.unsupportedFiles('a.gif'),
+    ],
+    [
+      'a text file renamed .jpg',
+      async () => ({
+        fields: validFields(w),
+        files: [{ name: 'notes.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a photo') }],
+      }),
+      M.unsupportedFiles('notes.jpg'),
+    ],
+    [
+      'a photo over 2 MB',
+      async () => ({
+        fields: validFields(w),
+        files: [
+          {
+            name: 'huge.jpg',
+            type: 'image/jpeg',
+            data: Buffer.concat([await jpeg(), Buffer.alloc(LIMITS.reportImageMaxBytes)]),
+          },
+        ],
+      }),
+      `huge.jpg`,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, build, message) => {
+    const before = await countRows();
+    const { fields, files } = await build();
+    const res = await postReport(w, w.author.token, fields, files);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(await countRows()).toEqual(before);
+    expect(storedFiles(w.uploadsDir)).toEqual([]);
+  });
+
+  it('a good photo followed by a bad one stores no file', async () => {
+    const res = await postReport(w, w.author.token, validFields(w), [
+      { name: 'good.jpg', type: 'image/jpeg', data: await jpeg() },
+      { name: 'bad.png', type: 'image/png', data: Buffer.from('not a png') },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.unsupportedFiles('bad.png'));
+    expect(storedFiles(w.uploadsDir)).toEqual([]);
+  });
+});
+
+describe('POST reports: who may report, and what is stored', () => {
+  it('visitors get 401, admins 403', async () => {
+    const files = [{ name: 'site.jpg', type: 'image/jpeg', data: await jpeg() }];
+    expect((await postReport(w, undefined, validFields(w), files)).status).toBe(401);
+    expect((await postReport(w, w.admin.token, validFields(w), files)).status).toBe(403);
+  });
+
+  it('creates a Pending report (201) with re-encoded images that carry no EXIF', async () => {
+    const gps = await photoWithGps();
+    expect((await sharp(gps).metadata()).exif).toBeDefined();
+    const res = await postReport(
+      w,
+      w.author.token,
+      validFields(w, { description: '  Tyres by the court  ' }),
+      [
+        { name: 'phone.jpg', type: 'image/jpeg', data: gps },
+        { name: 'second.png', type: 'image/png', data: await png() },
+      ],
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'Pending',
+      barangay: w.place.barangay,
+      description: 'Tyres by the court',
+      report_type: 'Stagnant Water',
+      isAnonymous: false,
+      user: { _id: w.author.id, username: w.author.username },
+      specific_location: { type: 'Point', coordinates: [w.place.lng, w.place.lat] },
+    });
+    expect(res.body.images).toHaveLength(2);
+    for (const url of res.body.images as string[]) {
+      const bytes = readFileSync(path.join(w.uploadsDir, url.replace(/^\/uploads\//, '')));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes('DemoCam')).toBe(false);
+    }
+    // Main image and thumbnail of each photo.
+    expect(storedFiles(w.uploadsDir)).toHaveLength(4);
+  });
+
+  it('an anonymous report gets a random pseudonym and hides its author from other residents', async () => {
+    const res = await postReport(w, w.author.token, validFields(w, { isAnonymous: 'true' }), [
+      { name: 'site.jpg', type: 'image/jpeg', data: await jpeg() },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.anonymousId).toMatch(/^Anonymous-[A-Z0-9]{5}$/);
+    expect(res.body.displayUser.username).toBe(res.body.anonymousId);
+  });
+
+  it('accepts the point as one JSON field as well', async () => {
+    const fields = validFields(w);
+    delete fields['specific_location[type]'];
+    delete fields['specific_location[coordinates][0]'];
+    delete fields['specific_location[coordinates][1]'];
+    fields.specific_location = JSON.stringify({ type: 'Point', coordinates: [w.place.lng, w.place.lat] });
+    const res = await postReport(w, w.author.token, fields, [
+      { name: 'a.png', type: 'image/png', data: await png() },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Report } from '@dengue/core';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/request-context.ts';
+import { voteListsOf } from '../votes/votes.repository.ts';
+import { imageUrlsOf, type ReportRow } from './reports.repository.ts';
+
+export const isStaff = (actor: Pick<Actor, 'role'> | undefined): boolean =>
+  actor?.role === 'admin' || actor?.role === 'superadmin';
+
+/**
+ * Who may learn the author of an anonymous report: admins and superadmins (the verification grid shows the
+ * username with an '(Anonymous)' tag) and the author themself (their own Delete Post menu). Nobody else.
+ */
+export const seesAuthor = (row: Pick<ReportRow, 'isAnonymous' | 'authorId'>, viewer: Actor | undefined) =>
+  !row.isAnonymous || isStaff(viewer) || viewer?.id === row.authorId;
+
+export const presentReport = (
+  row: ReportRow,
+  viewer: Actor | undefined,
+  images: string[],
+  votes: { upvotes: string[]; downvotes: string[] },
+): Report => {
+  const showAuthor = seesAuthor(row, viewer);
+  const pseudonym = row.anonymousId ?? 'Anonymous';
+  return {
+    _id: row.id,
+    user: showAuthor
+      ? { _id: row.authorId, username: row.authorUsername, profilePhotoUrl: row.authorPhotoUrl }
+      : null,
+    isAnonymous: row.isAnonymous,
+    anonymousId: row.isAnonymous ? pseudonym : null,
+    displayUser: { username: row.isAnonymous ? pseudonym : row.authorUsername },
+    barangay: row.barangayName,
+    specific_location: { type: 'Point', coordinates: [row.lng, row.lat] },
+    date_and_time: row.observedAt.toISOString(),
+    report_type: row.reportType,
+    description: row.description,
+    images,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    likesCount: row.upvoteCount,
+    commentsCount: row.commentCount,
+    sharesCount: row.sharesCount,
+    isInCluster: row.clusterId !== null,
+    cluster: row.clusterId,
+    exclude_from_clustering: row.excludeFromClustering,
+    isResolved: row.isResolved,
+    upvotes: votes.upvotes,
+    downvotes: votes.downvotes,
+  };
+};
+
+/** Presents a page of reports with their images and voter lists (two queries for the whole page). */
+export async function presentReports(
+  db: Db,
+  rows: ReportRow[],
+  viewer: Actor | undefined,
+): Promise<Report[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, votes] = await Promise.all([imageUrlsOf(db, ids), voteListsOf(db, 'report', ids)]);
+  return rows.map((row) =>
+    presentReport(row, viewer, images.get(row.id) ?? [], votes.get(row.id) ?? { upvotes: [], downvotes: [] }),
+  );
+}

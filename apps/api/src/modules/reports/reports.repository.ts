@@ -1,0 +1,240 @@
+import type { ReportStatus, ReportType } from '@dengue/core';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, barangays, reportImages, reports } from '../../db/schema/index.ts';
+import type { StoredImage } from '../../lib/images.ts';
+
+export type ReportRow = typeof reports.$inferSelect & {
+  authorUsername: string;
+  authorPhotoUrl: string | null;
+  barangayName: string;
+};
+
+export type ReportSortField = 'createdAt' | 'date_and_time' | 'upvotes' | 'barangay' | 'status' | 'username';
+
+export interface ReportCriteria {
+  /** Empty means nothing may be seen. */
+  statuses: readonly ReportStatus[];
+  authorId?: string;
+  barangayId?: string;
+  barangayText?: string;
+  reportType?: ReportType;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  search?: string;
+  username?: string;
+  description?: string;
+  /** Admins may match and sort by the hidden author of an anonymous report; nobody else may. */
+  revealAuthors: boolean;
+}
+
+const columns = {
+  report: reports,
+  authorUsername: accounts.username,
+  authorPhotoUrl: accounts.profilePhotoUrl,
+  barangayName: barangays.name,
+};
+
+const toRow = (r: {
+  report: typeof reports.$inferSelect;
+  authorUsername: string;
+  authorPhotoUrl: string | null;
+  barangayName: string;
+}): ReportRow => ({
+  ...r.report,
+  authorUsername: r.authorUsername,
+  authorPhotoUrl: r.authorPhotoUrl,
+  barangayName: r.barangayName,
+});
+
+/** `%term%` for ilike, with the pattern characters of the term taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The name people see: the pseudonym of an anonymous report unless the viewer may see the author. */
+const visibleName = (reveal: boolean): SQL =>
+  reveal
+    ? sql`${accounts.username}`
+    : sql`case when ${reports.isAnonymous} then ${reports.anonymousId} else ${accounts.username} end`;
+
+const usernameMatches = (pattern: string, reveal: boolean): SQL =>
+  reveal
+    ? sql`(${accounts.username} ilike ${pattern} or ${reports.anonymousId} ilike ${pattern})`
+    : sql`${visibleName(false)} ilike ${pattern}`;
+
+function whereOf(c: ReportCriteria): SQL | undefined {
+  if (c.statuses.length === 0) return sql`false`;
+  const parts: (SQL | undefined)[] = [inArray(reports.status, [...c.statuses])];
+  if (c.authorId) parts.push(eq(reports.authorId, c.authorId));
+  if (c.barangayId) parts.push(eq(reports.barangayId, c.barangayId));
+  if (c.barangayText) {
+    const p = containing(c.barangayText);
+    parts.push(sql`(${barangays.name} ilike ${p} or ${barangays.displayName} ilike ${p})`);
+  }
+  if (c.reportType) parts.push(eq(reports.reportType, c.reportType));
+  if (c.from) parts.push(gte(reports.observedAt, c.from));
+  if (c.to) parts.push(lt(reports.observedAt, c.to));
+  if (c.description) parts.push(sql`${reports.description} ilike ${containing(c.description)}`);
+  if (c.username) parts.push(usernameMatches(containing(c.username), c.revealAuthors));
+  if (c.search) {
+    const p = containing(c.search);
+    parts.push(
+      sql`(${barangays.name} ilike ${p} or ${barangays.displayName} ilike ${p}
+        or ${reports.reportType}::text ilike ${p} or ${reports.description} ilike ${p}
+        or ${usernameMatches(p, c.revealAuthors)})`,
+    );
+  }
+  return and(...parts);
+}
+
+function orderOf(sortBy: ReportSortField, order: 'asc' | 'desc', reveal: boolean): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  const key: Record<ReportSortField, SQL> = {
+    createdAt: sql`${reports.createdAt}`,
+    date_and_time: sql`${reports.observedAt}`,
+    upvotes: sql`${reports.upvoteCount}`,
+    barangay: sql`${barangays.name}`,
+    status: sql`${reports.status}`,
+    username: sql`lower(${visibleName(reveal)})`,
+  };
+  // The id breaks ties so paging never repeats or skips a report.
+  const secondary = sortBy === 'createdAt' ? [] : [desc(reports.createdAt)];
+  return [dir(key[sortBy]), ...secondary, dir(reports.id)];
+}
+
+export async function listReports(
+  db: Db,
+  criteria: ReportCriteria,
+  page: { sortBy: ReportSortField; sortOrder: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ rows: ReportRow[]; total: number }> {
+  const where = whereOf(criteria);
+  const base = () =>
+    db
+      .select(columns)
+      .from(reports)
+      .innerJoin(accounts, eq(accounts.id, reports.authorId))
+      .innerJoin(barangays, eq(barangays.id, reports.barangayId));
+  const [rows, [counted]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...orderOf(page.sortBy, page.sortOrder, criteria.revealAuthors))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reports)
+      .innerJoin(accounts, eq(accounts.id, reports.authorId))
+      .innerJoin(barangays, eq(barangays.id, reports.barangayId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toRow), total: counted?.n ?? 0 };
+}
+
+export async function findReport(db: Db, id: string): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(reports)
+    .innerJoin(accounts, eq(accounts.id, reports.authorId))
+    .innerJoin(barangays, eq(barangays.id, reports.barangayId))
+    .where(eq(reports.id, id));
+  return row ? toRow(row) : undefined;
+}
+
+/** Reports inside a lng/lat box (the caller refines by true distance). */
+export async function reportsInBox(
+  db: Db,
+  box: { west: number; south: number; east: number; north: number },
+  statuses: readonly ReportStatus[],
+  since: Date,
+): Promise<ReportRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(reports)
+    .innerJoin(accounts, eq(accounts.id, reports.authorId))
+    .innerJoin(barangays, eq(barangays.id, reports.barangayId))
+    .where(
+      and(
+        inArray(reports.status, [...statuses]),
+        gte(reports.observedAt, since),
+        sql`${reports.lng} between ${box.west} and ${box.east}`,
+        sql`${reports.lat} between ${box.south} and ${box.north}`,
+      ),
+    )
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(500);
+  return rows.map(toRow);
+}
+
+export async function groupedValidatedCounts(
+  db: Db,
+): Promise<{ barangay: string; reportType: ReportType; count: number }[]> {
+  return db
+    .select({
+      barangay: barangays.name,
+      reportType: reports.reportType,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reports)
+    .innerJoin(barangays, eq(barangays.id, reports.barangayId))
+    .where(eq(reports.status, 'Validated'))
+    .groupBy(barangays.name, reports.reportType)
+    .orderBy(asc(barangays.name), asc(reports.reportType));
+}
+
+export async function imageUrlsOf(db: Db, reportIds: string[]): Promise<Map<string, string[]>> {
+  const images = new Map<string, string[]>();
+  if (reportIds.length === 0) return images;
+  const rows = await db
+    .select({ reportId: reportImages.reportId, url: reportImages.url })
+    .from(reportImages)
+    .where(inArray(reportImages.reportId, reportIds))
+    .orderBy(asc(reportImages.position));
+  for (const row of rows) images.set(row.reportId, [...(images.get(row.reportId) ?? []), row.url]);
+  return images;
+}
+
+export async function imageKeysOf(db: Db, reportId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: reportImages.storageKey })
+    .from(reportImages)
+    .where(eq(reportImages.reportId, reportId));
+  return rows.map((r) => r.key);
+}
+
+export type NewReport = Pick<
+  typeof reports.$inferInsert,
+  | 'authorId'
+  | 'isAnonymous'
+  | 'anonymousId'
+  | 'barangayId'
+  | 'lng'
+  | 'lat'
+  | 'observedAt'
+  | 'reportType'
+  | 'description'
+>;
+
+/** The report and its images in one transaction: either both are stored or neither. */
+export async function insertReport(db: Db, values: NewReport, images: StoredImage[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
+    const reportId = row!.id;
+    await tx.insert(reportImages).values(
+      images.map((image, position) => ({
+        reportId,
+        position,
+        storageKey: image.storageKey,
+        url: image.url,
+        thumbnailUrl: image.thumbnailUrl,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+      })),
+    );
+    return reportId;
+  });
+}
+
+export async function deleteReportRow(db: Db, id: string): Promise<void> {
+  await db.delete(reports).where(eq(reports.id, id));
+}

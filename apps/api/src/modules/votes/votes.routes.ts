@@ -1,0 +1,52 @@
+import { idParamsSchema, VOTE_MESSAGES, voteResultSchema } from '@dengue/core';
+import type { App, AppContext } from '../../lib/http.ts';
+import { residentOnly } from './resident-guard.ts';
+import type { VoteDirection, VoteTarget } from './votes.repository.ts';
+import { vote } from './votes.service.ts';
+
+const BASES: [string, VoteTarget][] = [
+  ['/reports', 'report'],
+  ['/adminposts', 'post'],
+  ['/adminPosts', 'post'],
+  ['/comments', 'comment'],
+];
+const DIRECTIONS: [string, VoteDirection][] = [
+  ['upvote', 'up'],
+  ['downvote', 'down'],
+];
+
+/** POST and DELETE {reports|adminposts|comments}/{id}/{upvote|downvote}: residents only. */
+export async function votesRoutes(app: App, ctx: AppContext): Promise<void> {
+  const voter = residentOnly(
+    { db: ctx.db, secret: ctx.jwtSecret },
+    { visitor: VOTE_MESSAGES.loginToVote, otherRole: VOTE_MESSAGES.onlyRegularUsers },
+  );
+  for (const [base, target] of BASES) {
+    for (const [word, direction] of DIRECTIONS) {
+      const common = {
+        preHandler: voter,
+        schema: {
+          tags: ['votes'],
+          security: [{ bearerAuth: [] }],
+          params: idParamsSchema,
+          response: { 200: voteResultSchema },
+        },
+      };
+      app.post(
+        `${base}/:id/${word}`,
+        {
+          ...common,
+          schema: { ...common.schema, summary: `Toggle the ${word} (the other vote is switched)` },
+        },
+        async (request) =>
+          vote(ctx.db, target, request.params.id, request.actor!, { kind: 'toggle', direction }),
+      );
+      app.delete(
+        `${base}/:id/${word}`,
+        { ...common, schema: { ...common.schema, summary: `Remove the ${word}` } },
+        async (request) =>
+          vote(ctx.db, target, request.params.id, request.actor!, { kind: 'remove', direction }),
+      );
+    }
+  }
+}
