@@ -34,7 +34,32 @@ async function expectNoSeriousViolations(page: Page, state: string) {
   expect(serious, `axe on /mapping, ${state}`).toEqual([]);
 }
 
-async function openMap(page: Page) {
+/** One barangay's status as GET barangays/get-all-barangays-for-user answers it. */
+const statusOf = (name: string, pattern: string, alert: string) => ({
+  _id: `id-${name}`,
+  name,
+  displayName: name,
+  risk_level: 'High',
+  status_and_recommendation: {
+    pattern_based: { status: pattern, alert, recommendation: 'Search and destroy breeding sites this week.' },
+    report_based: {
+      status: 'none',
+      alert: 'No validated breeding-site reports in the last 14 days.',
+      count: 0,
+    },
+    death_priority: { priority: 'P3', alert: 'No dengue deaths recorded in the last 52 weeks.', count: 0 },
+  },
+  last_analysis_time: '2026-11-21T16:30:00.000Z',
+});
+
+/**
+ * Opens /mapping with the barangay statuses the test chooses, so the assertions do not depend on what other
+ * specs imported into the shared server (none given: no barangay has been analysed).
+ */
+async function openMap(page: Page, statuses: ReturnType<typeof statusOf>[] = []) {
+  await page.route('**/api/v1/barangays/get-all-barangays-for-user', (route) =>
+    route.fulfill({ json: { success: true, data: statuses } }),
+  );
   await page.goto('/mapping');
   await expect(page.getByRole('heading', { level: 1, name: 'Dengue map' })).toBeVisible();
   await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
@@ -51,6 +76,25 @@ test.describe('dengue map (/mapping)', () => {
     }
     // A fresh server has no analysis: every barangay is filled with the no-data grey.
     await expect(page.locator(POLYGONS).first()).toHaveAttribute('fill', '#718096');
+  });
+
+  test('a barangay is filled with its pattern colour and its popup names the pattern in words', async ({
+    page,
+  }) => {
+    const alert = '18 cases in the week of Nov 8–14 against a usual 1.1 (p < 0.001)';
+    await openMap(page, [
+      statusOf('Batasan Hills', 'spike', alert),
+      statusOf('Payatas', 'increase', 'Rising'),
+    ]);
+    const batasan = page.locator('path.barangay-batasanhills');
+    await expect(batasan).toHaveAttribute('fill', '#e53e3e');
+    await expect(page.locator('path.barangay-payatas')).toHaveAttribute('fill', '#dd6b20');
+    await clickInside(page, batasan);
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByRole('heading', { name: 'Batasan Hills' })).toBeVisible();
+    await expect(popup.getByText('Spike', { exact: true })).toBeVisible();
+    await expect(popup.getByText(alert)).toBeVisible();
+    await expect(popup.getByText('November 22, 2026 at 12:30 AM')).toBeVisible();
   });
 
   test('a click on a barangay opens its popup with name, pattern label and the no-data text', async ({

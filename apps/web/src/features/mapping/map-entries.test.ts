@@ -62,8 +62,20 @@ describe('buildBarangayEntries', () => {
 
   it('keeps a barangay that has a status but no polygon, sorted by name', () => {
     const entries = buildBarangayEntries([square('Alicia')], [status('Novaliches Proper', 'increase')]);
-    expect(entries.map((entry) => entry.key)).toEqual(['Alicia', 'Novaliches Proper']);
-    expect(entries[1]).toMatchObject({ polygons: [], center: null, color: '#dd6b20' });
+    const novaliches = entries.find((entry) => entry.key === 'Novaliches Proper');
+    expect(novaliches).toMatchObject({ polygons: [], center: null, color: '#dd6b20' });
+    expect(entries[0]?.key).toBe('Alicia');
+    const keys = entries.map((entry) => entry.key);
+    expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('lists all 142 official barangays even when the API answered for none', () => {
+    const entries = buildBarangayEntries([square('Alicia')], []);
+    expect(entries).toHaveLength(142);
+    expect(entries.find((entry) => entry.key === 'Batasan Hills')).toMatchObject({
+      status: null,
+      polygons: [],
+    });
   });
 });
 

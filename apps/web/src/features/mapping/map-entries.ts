@@ -75,7 +75,7 @@ function centerOf(feature: BoundaryFeature, polygons: LatLngTuple[][][]): LatLng
 /**
  * Joins the boundary features with the barangay statuses through core's name matcher (resident
  * section 5), and adds the barangays that have a status but no polygon (Novaliches Proper), so the
- * search and the list reach all 142. Sorted by name.
+ * search and the list reach all 142 (every official name is listed even without a status). Sorted by name.
  */
 export function buildBarangayEntries(
   features: readonly BoundaryFeature[],
@@ -106,5 +106,7 @@ export function buildBarangayEntries(
     add(key, statusByKey.get(key) ?? null, feature);
   }
   for (const [key, status] of statusByKey) if (!entries.has(key)) add(key, status, null);
+  // Every official barangay is reachable by search even when the API has not answered for it.
+  for (const name of QC_BARANGAY_NAMES) if (!entries.has(name)) add(name, null, null);
   return [...entries.values()].sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
