@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AccountStatus, OtpPurpose, Role } from '@dengue/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { accounts, auditLog, devOutbox, oneTimeCodes, rateLimitCounters } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/http.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { hashCode, signAccessToken } from '../src/lib/tokens.ts';
-import { createTestDatabase } from './test-app.ts';
+import { createTestApp } from './test-app.ts';
 
 /**
  * Helpers of the accounts-and-sessions suite. `createAuthTestApp` is `createTestApp` plus the JWT secret,
@@ -32,35 +28,8 @@ export async function createAuthTestApp(
   env: Record<string, string> = {},
   options: { mailer?: Mailer; logger?: boolean | object } = {},
 ): Promise<AuthTestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dengue-auth-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  });
-  const database = await createTestDatabase();
-  const secret = randomBytes(32).toString('hex');
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: secret,
-    logger: options.logger ?? false,
-    mailer: options.mailer,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    db: database.db,
-    config,
-    secret,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const t = await createTestApp(env, { ...options, dataDirPrefix: 'dengue-auth-test-' });
+  return { ...t, db: t.database.db, secret: t.jwtSecret };
 }
 
 let ipCounter = 0;
@@ -383,3 +352,113 @@ export const describeOutcome = (outcome: unknown): string => {
     ? `${error.name} caused by ${error.cause.code ?? ''} ${error.cause.message ?? ''}`
     : `${error.name}: ${error.message}`;
 };
+
+/**
+ * One `createAuthTestApp` for the whole file: registers the `beforeAll`/`afterAll` hooks (and, with
+ * `resetRateLimits`, a `beforeEach` that clears the counters) and hands back a stand-in that reads
+ * through to the app once it is up.
+ */
+export function useAuthTestApp(options: { resetRateLimits?: boolean } = {}): AuthTestApp {
+  let current: AuthTestApp | undefined;
+  const ready = (): AuthTestApp => {
+    if (!current) throw new Error('the test app is not up yet (use it inside a hook or a test)');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createAuthTestApp();
+  });
+  afterAll(() => current?.close());
+  if (options.resetRateLimits) beforeEach(() => resetRateLimits(ready().db));
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get db() {
+      return ready().db;
+    },
+    get config() {
+      return ready().config;
+    },
+    get secret() {
+      return ready().secret;
+    },
+    close: () => ready().close(),
+  };
+}
+
+export interface SuperadminSuite {
+  t: AuthTestApp;
+  /** The signed-in superadmin, and a second one. */
+  readonly boss: Fixture;
+  readonly otherBoss: Fixture;
+  /** One account of every role and status, by name. */
+  fx: Record<string, Fixture>;
+  /** A call as `boss`. */
+  as(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    ip?: string,
+  ): Promise<CallResult>;
+  idsOf(res: { body: { accounts: { _id: string }[] } }): string[];
+  /** `null` leaves the password out. */
+  toggle(id: string, status: string, superadminPassword?: string | null, ip?: string): Promise<CallResult>;
+  expectAudit(targetId: string, action: string, ip: string, actorId?: string): Promise<void>;
+}
+
+/** The superadmin account suites: an app, two superadmins (the first signed in) and the `fx` accounts. */
+export function useSuperadminSuite(): SuperadminSuite {
+  const t = useAuthTestApp();
+  let boss: Fixture | undefined;
+  let otherBoss: Fixture | undefined;
+  let token = '';
+  const fx: Record<string, Fixture> = {};
+  beforeAll(async () => {
+    boss = await insertAccount(t.db, { role: 'superadmin' });
+    otherBoss = await insertAccount(t.db, { role: 'superadmin' });
+    token = (await login(t.app, boss.email)).accessToken;
+    for (const [name, role, status] of [
+      ['activeUser', 'user', 'active'],
+      ['bannedUser', 'user', 'banned'],
+      ['unverifiedUser', 'user', 'unverified'],
+      ['deletedUser', 'user', 'deleted'],
+      ['activeAdmin', 'admin', 'active'],
+      ['pendingAdmin', 'admin', 'pending'],
+      ['disabledAdmin', 'admin', 'disabled'],
+      ['deletedAdmin', 'admin', 'deleted'],
+    ] as const) {
+      fx[name] = await insertAccount(t.db, { role, status });
+    }
+  });
+  beforeEach(() => resetRateLimits(t.db));
+
+  const fixture = (account: Fixture | undefined): Fixture => {
+    if (!account) throw new Error('the superadmin fixtures are not in yet');
+    return account;
+  };
+  const as: SuperadminSuite['as'] = (method, url, body, ip) => call(t.app, method, url, { token, body, ip });
+  return {
+    t,
+    get boss() {
+      return fixture(boss);
+    },
+    get otherBoss() {
+      return fixture(otherBoss);
+    },
+    fx,
+    as,
+    idsOf: (res) => res.body.accounts.map((a) => a._id).sort(),
+    toggle: (id, status, superadminPassword = PASSWORD, ip) =>
+      as(
+        'PATCH',
+        `/accounts/${id}/toggle-status`,
+        { status, superadminPassword: superadminPassword ?? undefined },
+        ip,
+      ),
+    expectAudit: (targetId, action, ip, actorId = fixture(boss).id) =>
+      expectAuditEntry(t.db, { targetId, action, ip, actorId }),
+  };
+}

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
 import type { App } from '../src/lib/http.ts';
+import type { Mailer } from '../src/lib/mailer.ts';
 import { databaseUrlFor, PG_TEMPLATE_NAME, withAdminClient } from './template-db.ts';
 
 /** A fresh copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
@@ -36,12 +37,25 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /** The JWT secret the app signs with (random unless given). */
+  jwtSecret: string;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  jwtSecret?: string;
+  mailer?: Mailer;
+  logger?: boolean | object;
+  /** Prefix of the temporary data folder. */
+  dataDirPrefix?: string;
+}
+
 /** The real Fastify app on a real database, for `app.inject` tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dengue-test-'));
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix ?? 'dengue-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -49,12 +63,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex'), logger: false });
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret,
+    logger: options.logger ?? false,
+    mailer: options.mailer,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    jwtSecret,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,65 +1,21 @@
 import { API_MESSAGES, VALIDATION_MESSAGES } from '@dengue/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthTestApp,
   accountRow,
   auditRowsFor,
   call,
-  createAuthTestApp,
-  expectAuditEntry,
-  type Fixture,
   freshIp,
   gatedTransactions,
   insertAccount,
-  login,
   noMail,
   PASSWORD,
   plantCode,
-  resetRateLimits,
+  useSuperadminSuite,
 } from '../../../test/auth-helpers.ts';
 import { toggleStatus } from './accounts.service.ts';
 
-let t: AuthTestApp;
-let boss: Fixture;
-let otherBoss: Fixture;
-let token: string;
-const fx: Record<string, Fixture> = {};
-
-beforeAll(async () => {
-  t = await createAuthTestApp();
-  boss = await insertAccount(t.db, { role: 'superadmin' });
-  otherBoss = await insertAccount(t.db, { role: 'superadmin' });
-  token = (await login(t.app, boss.email)).accessToken;
-  for (const [name, role, status] of [
-    ['activeUser', 'user', 'active'],
-    ['bannedUser', 'user', 'banned'],
-    ['unverifiedUser', 'user', 'unverified'],
-    ['deletedUser', 'user', 'deleted'],
-    ['activeAdmin', 'admin', 'active'],
-    ['pendingAdmin', 'admin', 'pending'],
-    ['disabledAdmin', 'admin', 'disabled'],
-    ['deletedAdmin', 'admin', 'deleted'],
-  ] as const) {
-    fx[name] = await insertAccount(t.db, { role, status });
-  }
-});
-afterAll(() => t.close());
-beforeEach(() => resetRateLimits(t.db));
-
-const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, ip?: string) =>
-  call(t.app, method, url, { token, body, ip });
-const idsOf = (res: { body: { accounts: { _id: string }[] } }) => res.body.accounts.map((a) => a._id).sort();
-/** `null` leaves the password out. */
-const toggle = (id: string, status: string, superadminPassword: string | null = PASSWORD, ip?: string) =>
-  as(
-    'PATCH',
-    `/accounts/${id}/toggle-status`,
-    { status, superadminPassword: superadminPassword ?? undefined },
-    ip,
-  );
-
-const expectAudit = (targetId: string, action: string, ip: string, actorId = boss.id) =>
-  expectAuditEntry(t.db, { targetId, action, ip, actorId });
+const suite = useSuperadminSuite();
+const { t, fx, as, idsOf, toggle, expectAudit } = suite;
 
 describe('PATCH /accounts/:id/toggle-status', () => {
   it('bans and unbans a resident, with audit entries', async () => {
@@ -110,7 +66,7 @@ describe('PATCH /accounts/:id/toggle-status', () => {
     const res = await toggle(target.id, status);
     expect(res.status).toBe(400);
     expect((await accountRow(t.db, target.id)).status).toBe(before);
-    expect((await auditRowsFor(t.db, target.id)).filter((r) => r.actorId === boss.id)).toHaveLength(0);
+    expect((await auditRowsFor(t.db, target.id)).filter((r) => r.actorId === suite.boss.id)).toHaveLength(0);
   });
 
   it('refuses status deleted, an unknown id and a malformed id', async () => {
@@ -124,8 +80,8 @@ describe('PATCH /accounts/:id/toggle-status', () => {
 
 describe('superadmin accounts cannot be disabled or deleted', () => {
   it.each([
-    ['another superadmin', () => otherBoss],
-    ['oneself', () => boss],
+    ['another superadmin', () => suite.otherBoss],
+    ['oneself', () => suite.boss],
   ])('%s: disable, ban and delete answer 403 and nothing changes', async (_label, who) => {
     const target = who();
     for (const res of [
@@ -171,7 +127,11 @@ describe('concurrent status changes', () => {
   it('a ban that read the account before a delete committed does not bring the account back', async () => {
     const user = await insertAccount(t.db);
     const gated = gatedTransactions(t.db);
-    const meta = { actor: { ...boss, role: 'superadmin' as const }, ip: freshIp(), userAgent: undefined };
+    const meta = {
+      actor: { ...suite.boss, role: 'superadmin' as const },
+      ip: freshIp(),
+      userAgent: undefined,
+    };
     // The ban has checked the password and loaded the (active) account, and waits before writing ...
     const banning = toggleStatus(
       { db: gated.db, mailer: noMail, secret: t.secret },

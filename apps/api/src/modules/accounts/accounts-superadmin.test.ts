@@ -1,13 +1,9 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, VALIDATION_MESSAGES } from '@dengue/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthTestApp,
   accountRow,
   call,
-  createAuthTestApp,
   describeOutcome,
-  expectAuditEntry,
-  type Fixture,
   freshIp,
   gatedTransactions,
   insertAccount,
@@ -16,53 +12,14 @@ import {
   noMail,
   PASSWORD,
   plantCode,
-  resetRateLimits,
   statusOf,
   uniqueEmail,
+  useSuperadminSuite,
 } from '../../../test/auth-helpers.ts';
 import { createAdmin } from './accounts.service.ts';
 
-let t: AuthTestApp;
-let boss: Fixture;
-let otherBoss: Fixture;
-let token: string;
-const fx: Record<string, Fixture> = {};
-
-beforeAll(async () => {
-  t = await createAuthTestApp();
-  boss = await insertAccount(t.db, { role: 'superadmin' });
-  otherBoss = await insertAccount(t.db, { role: 'superadmin' });
-  token = (await login(t.app, boss.email)).accessToken;
-  for (const [name, role, status] of [
-    ['activeUser', 'user', 'active'],
-    ['bannedUser', 'user', 'banned'],
-    ['unverifiedUser', 'user', 'unverified'],
-    ['deletedUser', 'user', 'deleted'],
-    ['activeAdmin', 'admin', 'active'],
-    ['pendingAdmin', 'admin', 'pending'],
-    ['disabledAdmin', 'admin', 'disabled'],
-    ['deletedAdmin', 'admin', 'deleted'],
-  ] as const) {
-    fx[name] = await insertAccount(t.db, { role, status });
-  }
-});
-afterAll(() => t.close());
-beforeEach(() => resetRateLimits(t.db));
-
-const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, ip?: string) =>
-  call(t.app, method, url, { token, body, ip });
-const idsOf = (res: { body: { accounts: { _id: string }[] } }) => res.body.accounts.map((a) => a._id).sort();
-/** `null` leaves the password out. */
-const toggle = (id: string, status: string, superadminPassword: string | null = PASSWORD, ip?: string) =>
-  as(
-    'PATCH',
-    `/accounts/${id}/toggle-status`,
-    { status, superadminPassword: superadminPassword ?? undefined },
-    ip,
-  );
-
-const expectAudit = (targetId: string, action: string, ip: string, actorId = boss.id) =>
-  expectAuditEntry(t.db, { targetId, action, ip, actorId });
+const suite = useSuperadminSuite();
+const { t, fx, as, idsOf, toggle, expectAudit } = suite;
 
 describe('GET /accounts: the user and admin tables', () => {
   it('role=user lists residents without deleted ones (unverified and banned included)', async () => {
@@ -75,13 +32,19 @@ describe('GET /accounts: the user and admin tables', () => {
   it('role=admin lists admins and superadmins without deleted ones', async () => {
     const res = await as('GET', '/accounts?role=admin&limit=100');
     expect(idsOf(res)).toEqual(
-      [boss.id, otherBoss.id, fx.activeAdmin!.id, fx.pendingAdmin!.id, fx.disabledAdmin!.id].sort(),
+      [
+        suite.boss.id,
+        suite.otherBoss.id,
+        fx.activeAdmin!.id,
+        fx.pendingAdmin!.id,
+        fx.disabledAdmin!.id,
+      ].sort(),
     );
   });
 
   it('adminRole narrows the admin table to admins or to superadmins, across all pages', async () => {
     expect(idsOf(await as('GET', '/accounts?role=admin&adminRole=superadmin&limit=100'))).toEqual(
-      [boss.id, otherBoss.id].sort(),
+      [suite.boss.id, suite.otherBoss.id].sort(),
     );
     expect(idsOf(await as('GET', '/accounts?role=admin&adminRole=admin&limit=100'))).toEqual(
       [fx.activeAdmin!.id, fx.pendingAdmin!.id, fx.disabledAdmin!.id].sort(),
@@ -246,7 +209,11 @@ describe('POST /accounts: create an admin', () => {
   it('answers 409, not 500, when the same e-mail was created while this creation was under way', async () => {
     const email = uniqueEmail('twin');
     const gated = gatedTransactions(t.db);
-    const meta = { actor: { ...boss, role: 'superadmin' as const }, ip: freshIp(), userAgent: undefined };
+    const meta = {
+      actor: { ...suite.boss, role: 'superadmin' as const },
+      ip: freshIp(),
+      userAgent: undefined,
+    };
     const body = { username: 'Twin', email, password: 'Str0ng!pw', superadminPassword: PASSWORD };
     // The first creation has passed the duplicate check and waits before its insert ...
     const first = createAdmin({ db: gated.db, mailer: noMail, secret: t.secret }, body, meta).then(

@@ -1,14 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { API_MESSAGES, LIMITS, TIMING } from '@dengue/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthTestApp,
   accountRow,
   ageCodes,
   call,
   codesOf,
-  createAuthTestApp,
   expectAuditEntry,
   freshIp,
   insertAccount,
@@ -18,14 +16,11 @@ import {
   PASSWORD,
   plantCode,
   uniqueEmail,
+  useAuthTestApp,
 } from '../../../test/auth-helpers.ts';
 import { accounts, passwordResetTokens } from '../../db/schema/index.ts';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await createAuthTestApp();
-});
-afterAll(() => t.close());
+const t = useAuthTestApp();
 
 const verify = (email: string, otp: string, purpose = 'account-verification', ip?: string) =>
   call(t.app, 'POST', '/auth/verify-otp', { body: { email, otp, purpose }, ip });

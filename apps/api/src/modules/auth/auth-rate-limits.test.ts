@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthTestApp,
   type CallResult,
   call,
-  createAuthTestApp,
   freshIp,
   insertAccount,
   PASSWORD,
-  resetRateLimits,
   uniqueEmail,
+  useAuthTestApp,
 } from '../../../test/auth-helpers.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 import { AUTH_RATES } from './auth.rate-limits.ts';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await createAuthTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => resetRateLimits(t.db));
+const t = useAuthTestApp({ resetRateLimits: true });
 
 /** The limits as configured: [per IP, per e-mail]. */
 const limitsOf = (rule: (ip: string, email: string) => { limit: number; windowSeconds: number }[]) => {

@@ -19,6 +19,7 @@ import { logIn } from '../api/login';
 import { resendOtp } from '../api/resend-otp';
 import type { OtpPageState } from '../hooks/otp-navigation';
 import { AuthCard, linkClass, primaryButtonClass } from './auth-card';
+import { EmailField } from './email-field';
 
 /** The message for a refused login (resident section 8), except the unverified case handled apart. */
 function loginFailureMessage(error: unknown): string {
@@ -98,13 +99,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextInput
           label="Password"
           type="password"

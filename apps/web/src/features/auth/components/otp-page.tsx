@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
-import { emptyOtp, isOtpComplete, OtpInput, otpCode } from '../../../components/ui/otp-input';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button';
-import { Spinner } from '../../../components/ui/spinner';
+import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
+import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { readOtpPageState } from '../hooks/otp-navigation';
-import { AuthCard, primaryButtonClass } from './auth-card';
+import { AuthCard } from './auth-card';
+import { CodeVerifyForm } from './code-verify-form';
 
 /** Verification failures (resident section 8): an e-mail problem reads as a wrong code. */
 function verificationFailure(error: unknown): string {
@@ -59,8 +59,8 @@ function OtpForm({
   cooldownSeconds: number;
 }) {
   const navigate = useNavigate();
-  const [digits, setDigits] = useState(emptyOtp);
-  const [failure, setFailure] = useState<string | null>(null);
+  const entry = useOtpEntry();
+  const { digits } = entry;
   const [verifying, setVerifying] = useState(false);
   const resend = useCodeResend({
     send: () => resendOtp({ email, purpose: 'account-verification' }),
@@ -78,7 +78,7 @@ function OtpForm({
       navigate('/login', { replace: true });
     } catch (error) {
       const message = verificationFailure(error);
-      setFailure(message);
+      entry.setFailure(message);
       toast.error(message, { toastId: 'otp-failed' });
     } finally {
       setVerifying(false);
@@ -104,55 +104,23 @@ function OtpForm({
           </p>
         ) : null}
         <DevOutboxNotice />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify();
+        <CodeVerifyForm
+          label="Verification code"
+          entry={entry}
+          errorId="otp-error"
+          verifying={verifying}
+          submitLabel="Verify"
+          onVerify={() => void verify()}
+        />
+        <ResendCodeRow
+          prompt="Didn’t get the code?"
+          resend={resend}
+          onResend={() => {
+            void resend.resend().then((sent) => {
+              if (sent) entry.reset();
+            });
           }}
-          className="flex flex-col gap-5"
-        >
-          <OtpInput
-            label="Verification code"
-            value={digits}
-            onChange={(next) => {
-              setDigits(next);
-              setFailure(null);
-            }}
-            invalid={failure !== null}
-            describedBy={failure ? 'otp-error' : undefined}
-            autoFocus
-          />
-          {failure ? (
-            <p id="otp-error" className="text-sm font-medium text-red-700">
-              {failure}
-            </p>
-          ) : null}
-          <button type="submit" disabled={!isOtpComplete(digits) || verifying} className={primaryButtonClass}>
-            {verifying ? (
-              <>
-                <Spinner /> Verifying...
-              </>
-            ) : (
-              'Verify'
-            )}
-          </button>
-        </form>
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-          <span>Didn&rsquo;t get the code?</span>
-          <ResendCodeButton
-            secondsLeft={resend.secondsLeft}
-            sending={resend.sending}
-            onResend={() => {
-              void resend.resend().then((sent) => {
-                if (sent) {
-                  setDigits(emptyOtp());
-                  setFailure(null);
-                }
-              });
-            }}
-          />
-        </div>
+        />
       </div>
     </AuthCard>
   );

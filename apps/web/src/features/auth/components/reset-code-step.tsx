@@ -2,14 +2,14 @@ import { FORGOT_PASSWORD_MESSAGES } from '@dengue/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
-import { emptyOtp, isOtpComplete, OtpInput, otpCode } from '../../../components/ui/otp-input';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button';
-import { Spinner } from '../../../components/ui/spinner';
+import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
+import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
-import { linkClass, primaryButtonClass } from './auth-card';
+import { linkClass } from './auth-card';
+import { CodeVerifyForm } from './code-verify-form';
 
 export interface ResetCodeStepProps {
   email: string;
@@ -19,8 +19,8 @@ export interface ResetCodeStepProps {
 }
 
 export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmail }: ResetCodeStepProps) {
-  const [digits, setDigits] = useState(emptyOtp);
-  const [failure, setFailure] = useState<string | null>(null);
+  const entry = useOtpEntry();
+  const { digits } = entry;
   const [verifying, setVerifying] = useState(false);
   const resend = useCodeResend({
     send: () => resendOtp({ email, purpose: 'password-reset' }),
@@ -39,7 +39,7 @@ export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmai
     } catch (error) {
       // The boxes turn red; the server's reason (wrong, expired, too many tries) is shown under them.
       toast.error(FORGOT_PASSWORD_MESSAGES.verifyFailed, { toastId: 'reset-verify-failed' });
-      setFailure(isApiError(error) ? error.message : FORGOT_PASSWORD_MESSAGES.verifyFailed);
+      entry.setFailure(isApiError(error) ? error.message : FORGOT_PASSWORD_MESSAGES.verifyFailed);
     } finally {
       setVerifying(false);
     }
@@ -54,48 +54,15 @@ export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmai
         </button>
       </p>
       <DevOutboxNotice />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
-        className="flex flex-col gap-5"
-      >
-        <OtpInput
-          label="Reset code"
-          value={digits}
-          onChange={(next) => {
-            setDigits(next);
-            setFailure(null);
-          }}
-          invalid={failure !== null}
-          describedBy={failure ? 'reset-code-error' : undefined}
-          autoFocus
-        />
-        {failure ? (
-          <p id="reset-code-error" className="text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" disabled={!isOtpComplete(digits) || verifying} className={primaryButtonClass}>
-          {verifying ? (
-            <>
-              <Spinner /> Verifying...
-            </>
-          ) : (
-            'Verify code'
-          )}
-        </button>
-      </form>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-        <span>Didn&rsquo;t get the code?</span>
-        <ResendCodeButton
-          secondsLeft={resend.secondsLeft}
-          sending={resend.sending}
-          onResend={() => void resend.resend()}
-        />
-      </div>
+      <CodeVerifyForm
+        label="Reset code"
+        entry={entry}
+        errorId="reset-code-error"
+        verifying={verifying}
+        submitLabel="Verify code"
+        onVerify={() => void verify()}
+      />
+      <ResendCodeRow prompt="Didn’t get the code?" resend={resend} onResend={() => void resend.resend()} />
     </div>
   );
 }

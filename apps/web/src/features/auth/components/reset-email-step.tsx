@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
 import { isApiError } from '../../../lib/api-error';
 import { requestPasswordReset } from '../api/forgot-password';
 import { primaryButtonClass } from './auth-card';
+import { EmailField } from './email-field';
 
 export interface ResetEmailStepProps {
   /** The code is on its way; `cooldownSeconds` when the server asked to wait before another. */
@@ -43,13 +43,7 @@ export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-slate-700">We will e-mail you a 4-digit code to reset your password.</p>
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       {detail ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {detail}

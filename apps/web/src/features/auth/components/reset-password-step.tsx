@@ -2,6 +2,7 @@ import { FORGOT_PASSWORD_MESSAGES, passwordProblems, SIGNUP_MESSAGES } from '@de
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { ActionForm } from '../../../components/ui/action-form';
 import { PasswordRuleList } from '../../../components/ui/password-rule-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
@@ -49,14 +50,7 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="flex flex-col gap-4"
-    >
+    <ActionForm onAction={submit} className="flex flex-col gap-4">
       <TextInput
         label="New password"
         type="password"
@@ -96,6 +90,6 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
           'Reset password'
         )}
       </button>
-    </form>
+    </ActionForm>
   );
 }

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { registerAccount } from '../api/register';
 import type { OtpPageState } from '../hooks/otp-navigation';
 import { AuthCard, linkClass, primaryButtonClass } from './auth-card';
+import { EmailField } from './email-field';
 import { TermsAcceptDialog } from './terms-accept-dialog';
 
 /** Sign-up failures: the server's list joined by lines, else its message, else the fallback (section 8). */
@@ -94,13 +95,7 @@ export function SignupPage({ terms }: SignupPageProps) {
           error={errors.username?.message}
           {...form.register('username')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextInput
           label="Password"
           type="password"

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordRuleList } from '../../../components/ui/password-rule-list';
 import { TextInput } from '../../../components/ui/text-input';
+import { CancelButton } from './dialog-buttons';
 
 export interface AdminDetails {
   username: string;
@@ -80,13 +81,7 @@ export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: Admi
         />
       </div>
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          Cancel
-        </button>
+        <CancelButton onClick={onCancel} />
         <button
           type="submit"
           disabled={!isValid}

@@ -1,13 +1,14 @@
 import { ACCOUNT_MESSAGES, emailSchema, TIMING } from '@dengue/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { ActionForm } from '../../../components/ui/action-form';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
-import { emptyOtp, isOtpComplete, OtpInput, otpCode } from '../../../components/ui/otp-input';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button';
-import { Spinner } from '../../../components/ui/spinner';
+import { OtpCodeField, ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
+import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { resendVerificationCode, verifyAdminEmail } from '../api/account-actions';
 import { failureMessage } from '../hooks/account-action';
+import { ConfirmButton, SecondaryButton } from './dialog-buttons';
 
 export interface AdminOtpStepProps {
   accountId: string;
@@ -25,8 +26,8 @@ export function AdminOtpStep({
   onVerified,
   onLater,
 }: AdminOtpStepProps) {
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string | null>(null);
+  const entry = useOtpEntry();
+  const { digits, setFailure: setError } = entry;
   const [busy, setBusy] = useState(false);
   const resend = useCodeResend({
     send: async () => {
@@ -58,60 +59,28 @@ export function AdminOtpStep({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify();
-      }}
-      className="flex flex-col gap-5"
-    >
+    <ActionForm onAction={verify} className="flex flex-col gap-5">
       <p className="text-slate-700">
         A 4-digit code was e-mailed to <strong className="break-all">{email}</strong>. Enter it here to
         activate the account.
       </p>
       <DevOutboxNotice />
-      <OtpInput
+      <OtpCodeField
         label="Admin's verification code"
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setError(null);
-        }}
-        invalid={error !== null}
-        describedBy={error ? 'admin-otp-error' : undefined}
-        autoFocus
+        entry={entry}
+        errorId="admin-otp-error"
+        alert
+        errorClassName="-mt-3 text-sm font-medium text-red-700"
       />
-      {error ? (
-        <p id="admin-otp-error" role="alert" className="-mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-        <span>The admin did not get it?</span>
-        <ResendCodeButton
-          secondsLeft={resend.secondsLeft}
-          sending={resend.sending}
-          onResend={() => void resend.resend()}
-        />
-      </div>
+      <ResendCodeRow
+        prompt="The admin did not get it?"
+        resend={resend}
+        onResend={() => void resend.resend()}
+      />
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={onLater}
-          className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          Verify later
-        </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900 px-6 font-semibold text-white hover:bg-slate-800 disabled:opacity-70"
-        >
-          {busy ? <Spinner /> : null}
-          Verify
-        </button>
+        <SecondaryButton label="Verify later" onClick={onLater} />
+        <ConfirmButton type="submit" busy={busy} wide label="Verify" />
       </div>
-    </form>
+    </ActionForm>
   );
 }

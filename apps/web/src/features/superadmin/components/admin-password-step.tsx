@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@dengue/core';
 import { useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
+import { ActionForm } from '../../../components/ui/action-form';
+import { ConfirmButton, SecondaryButton } from './dialog-buttons';
+import { OwnPasswordField } from './own-password-field';
 
 export interface AdminPasswordStepProps {
   email: string;
@@ -34,49 +35,25 @@ export function AdminPasswordStep({ email, onSubmit, onBack }: AdminPasswordStep
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="flex flex-col gap-4"
-    >
+    <ActionForm onAction={submit} className="flex flex-col gap-4">
       <p className="text-slate-700">
         Enter your own password to create the admin account for <strong className="break-all">{email}</strong>
         . A verification code will be e-mailed to the new admin.
       </p>
-      <TextInput
+      <OwnPasswordField
         ref={inputRef}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
         autoFocus
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           setError(null);
         }}
-        error={error ?? undefined}
+        error={error}
       />
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={busy}
-          className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          Back
-        </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900 px-6 font-semibold text-white hover:bg-slate-800 disabled:opacity-70"
-        >
-          {busy ? <Spinner /> : null}
-          Create Admin
-        </button>
+        <SecondaryButton label="Back" onClick={onBack} disabled={busy} />
+        <ConfirmButton type="submit" busy={busy} wide label="Create Admin" />
       </div>
-    </form>
+    </ActionForm>
   );
 }

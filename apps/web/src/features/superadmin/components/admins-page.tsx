@@ -1,66 +1,45 @@
-import {
-  ACCOUNT_MESSAGES,
-  type Account,
-  type AccountStatus,
-  allowedToggles,
-  formatDateTime12h,
-} from '@dengue/core';
+import { ACCOUNT_MESSAGES, type Account, allowedToggles } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deleteAccount, toggleAccountStatus } from '../api/account-actions';
 import { ACCOUNTS_KEY, accountsQuery } from '../api/accounts-query';
-import { failureMessage, isPasswordProblem } from '../hooks/account-action';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { runPasswordAction } from '../hooks/account-action';
+import { useAccountList } from '../hooks/use-account-list';
+import {
+  accountColumn,
+  emailColumn,
+  roleColumn,
+  sortedJoinedColumn,
+  statusColumn,
+  usernameColumn,
+} from './account-columns';
 import { AccountFilters } from './account-filters';
-import { AccountsTable } from './accounts-table';
+import { AccountStatCards, statusFilter, statusFilterValue } from './account-status-controls';
 import { CreateAdminWizard } from './create-admin-wizard';
-import { dangerAction, neutralAction, PageHeader } from './page-header';
+import { PageHeader } from './page-header';
+import { PagedAccountsTable } from './paged-accounts-table';
 import { PasswordActionDialog } from './password-action-dialog';
-import { SortButton } from './sort-button';
-import { StatCards } from './stat-cards';
-import { RoleBadge, StatusBadge } from './status-badge';
-import { DEFAULT_PAGE_SIZE, TablePagination } from './table-pagination';
+import { RowAction } from './row-action';
 import { VerifyAdminDialog } from './verify-admin-dialog';
 
-const STATUS_FILTERS: Record<string, AccountStatus | undefined> = {
-  '': undefined,
-  active: 'active',
-  disabled: 'disabled',
-  pending: 'pending',
-};
-
 type AdminAction = { kind: 'disable' | 'enable' | 'delete'; account: Account };
-
-const column = createColumnHelper<Account>();
 
 export function AdminsPage() {
   useDocumentTitle('Admin Management');
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [status, setStatus] = useState('');
+  const list = useAccountList();
+  const { search, status, page, limit, sortOrder, toggleSortOrder } = list;
   const [role, setRole] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
   const [action, setAction] = useState<AdminAction | null>(null);
   const [verifying, setVerifying] = useState<Account | null>(null);
   const [creating, setCreating] = useState(false);
-
-  const [lastSearch, setLastSearch] = useState(search);
-  if (lastSearch !== search) {
-    setLastSearch(search);
-    setPage(1);
-  }
 
   const query = useQuery(
     accountsQuery({
       group: 'admin',
       adminRole: role === 'admin' || role === 'superadmin' ? role : undefined,
-      status: STATUS_FILTERS[status],
+      status: statusFilterValue(status, 'disabled'),
       search,
       page,
       limit,
@@ -68,37 +47,17 @@ export function AdminsPage() {
     }),
   );
   const stats = query.data?.stats;
-  const rows = query.data?.accounts ?? [];
   const close = () => setAction(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
 
   const columns = useMemo(
     () => [
-      column.accessor('username', {
-        header: 'Username',
-        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
-      }),
-      column.accessor('email', {
-        header: 'Email',
-        cell: (info) => <span className="break-all">{info.getValue()}</span>,
-      }),
-      column.accessor('role', { header: 'Role', cell: (info) => <RoleBadge role={info.getValue()} /> }),
-      column.accessor('createdAt', {
-        id: 'createdAt',
-        header: () => (
-          <SortButton
-            label="Joined Date"
-            order={sortOrder}
-            onToggle={() => setSortOrder((order) => (order === 'desc' ? 'asc' : 'desc'))}
-          />
-        ),
-        cell: (info) => formatDateTime12h(info.getValue()),
-      }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (info) => <StatusBadge status={info.getValue()} />,
-      }),
-      column.display({
+      usernameColumn,
+      emailColumn,
+      roleColumn,
+      sortedJoinedColumn(sortOrder, toggleSortOrder),
+      statusColumn,
+      accountColumn.display({
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => {
@@ -110,41 +69,35 @@ export function AdminsPage() {
           return (
             <div className="flex flex-wrap gap-2">
               {toggles.includes('disabled') ? (
-                <button
-                  type="button"
-                  className={dangerAction}
+                <RowAction
+                  label="Disable"
+                  srLabel={who}
+                  danger
                   onClick={() => setAction({ kind: 'disable', account })}
-                >
-                  Disable<span className="sr-only"> {who}</span>
-                </button>
+                />
               ) : null}
               {toggles.includes('active') ? (
-                <button
-                  type="button"
-                  className={neutralAction}
+                <RowAction
+                  label="Enable"
+                  srLabel={who}
                   onClick={() => setAction({ kind: 'enable', account })}
-                >
-                  Enable<span className="sr-only"> {who}</span>
-                </button>
+                />
               ) : null}
               {account.status === 'pending' ? (
-                <button type="button" className={neutralAction} onClick={() => setVerifying(account)}>
-                  Verify<span className="sr-only"> {who}</span>
-                </button>
+                <RowAction label="Verify" srLabel={who} onClick={() => setVerifying(account)} />
               ) : null}
-              <button
-                type="button"
-                className={dangerAction}
+              <RowAction
+                label="Delete"
+                srLabel={who}
+                danger
                 onClick={() => setAction({ kind: 'delete', account })}
-              >
-                Delete<span className="sr-only"> {who}</span>
-              </button>
+              />
             </div>
           );
         },
       }),
     ],
-    [sortOrder],
+    [sortOrder, toggleSortOrder],
   );
 
   async function confirm(password: string) {
@@ -156,17 +109,14 @@ export function AdminsPage() {
         : ACCOUNT_MESSAGES.accountToggled(kind === 'enable' ? 'enabled' : 'disabled');
     const fallback =
       kind === 'delete' ? ACCOUNT_MESSAGES.accountDeleteFailed : ACCOUNT_MESSAGES.accountToggleFailed(kind);
-    try {
-      if (kind === 'delete') await deleteAccount(account._id, password);
-      else await toggleAccountStatus(account._id, kind === 'enable' ? 'active' : 'disabled', password);
-      toast.success(success);
-      close();
-      await refresh();
-    } catch (error) {
-      if (isPasswordProblem(error)) throw error;
-      toast.error(failureMessage(error, fallback));
-      close();
-    }
+    await runPasswordAction(
+      () =>
+        kind === 'delete'
+          ? deleteAccount(account._id, password)
+          : toggleAccountStatus(account._id, kind === 'enable' ? 'active' : 'disabled', password),
+      { success, fallback },
+      { close, refresh },
+    );
   }
 
   const verbs = { disable: 'Disable', enable: 'Enable', delete: 'Delete' } as const;
@@ -187,32 +137,12 @@ export function AdminsPage() {
           </button>
         }
       />
-      <StatCards
-        cards={[
-          { label: 'Total', value: stats?.total },
-          { label: 'Active', value: stats?.active },
-          { label: 'Disabled', value: stats?.disabled },
-          { label: 'Pending', value: stats?.pending },
-        ]}
-      />
+      <AccountStatCards stats={stats} blocked="disabled" />
       <AccountFilters
-        search={searchText}
-        onSearch={setSearchText}
+        search={list.searchText}
+        onSearch={list.setSearchText}
         filters={[
-          {
-            label: 'Status',
-            value: status,
-            options: [
-              { value: '', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'disabled', label: 'Disabled' },
-              { value: 'pending', label: 'Pending' },
-            ],
-            onChange: (value) => {
-              setStatus(value);
-              setPage(1);
-            },
-          },
+          statusFilter(status, list.changeStatus, 'disabled'),
           {
             label: 'Role',
             value: role,
@@ -225,30 +155,19 @@ export function AdminsPage() {
           },
         ]}
         onClear={() => {
-          setSearchText('');
-          setStatus('');
+          list.clear();
           setRole('');
-          setPage(1);
         }}
       />
-      <AccountsTable
+      <PagedAccountsTable
+        query={query}
         caption="Admin and superadmin accounts"
         columns={columns}
-        rows={rows}
-        state={query.isError ? 'error' : query.isPending ? 'loading' : 'ready'}
-        loadingText={ACCOUNT_MESSAGES.loadingAccounts}
         errorText={ACCOUNT_MESSAGES.errorLoadingAccounts}
         emptyText={ACCOUNT_MESSAGES.noAdmins}
-        onRetry={() => void query.refetch()}
         sorted={{ columnId: 'createdAt', order: sortOrder }}
-      />
-      <TablePagination
-        pagination={query.data?.pagination}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.changePageSize}
       />
 
       <PasswordActionDialog

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { CancelButton, ConfirmButton } from './dialog-buttons';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,26 +28,15 @@ export function ConfirmDialog({
       title={title}
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={busy}
+          <CancelButton onClick={onClose} disabled={busy} />
+          <ConfirmButton
+            busy={busy}
+            label={confirmLabel}
             onClick={() => {
               setBusy(true);
               void onConfirm().finally(() => setBusy(false));
             }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900 px-5 font-semibold text-white hover:bg-slate-800 disabled:opacity-70"
-          >
-            {busy ? <Spinner /> : null}
-            {confirmLabel}
-          </button>
+          />
         </>
       }
     >

@@ -1,10 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@dengue/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ActionForm } from '../../../components/ui/action-form';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
 import { getErrorMessage } from '../../../lib/api-error';
 import { isPasswordProblem } from '../hooks/account-action';
+import { CancelButton, ConfirmButton } from './dialog-buttons';
+import { OwnPasswordField } from './own-password-field';
 
 export interface PasswordActionDialogProps {
   open: boolean;
@@ -72,51 +73,23 @@ export function PasswordActionDialog({
       initialFocus={inputRef}
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            disabled={busy}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-white disabled:opacity-70 ${
-              danger ? 'bg-red-700 hover:bg-red-800' : 'bg-slate-900 hover:bg-slate-800'
-            }`}
-          >
-            {busy ? <Spinner /> : null}
-            {confirmLabel}
-          </button>
+          <CancelButton onClick={onClose} disabled={busy} />
+          <ConfirmButton type="submit" form={formId} busy={busy} danger={danger} label={confirmLabel} />
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        className="flex flex-col gap-4"
-      >
+      <ActionForm id={formId} onAction={submit} className="flex flex-col gap-4">
         <div className="text-slate-700">{description}</div>
-        <TextInput
+        <OwnPasswordField
           ref={inputRef}
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onChange={(value) => {
+            setPassword(value);
             setError(null);
           }}
-          error={error ?? undefined}
+          error={error}
         />
-      </form>
+      </ActionForm>
     </Modal>
   );
 }

@@ -1,61 +1,45 @@
-import {
-  ACCOUNT_MESSAGES,
-  type Account,
-  type AccountStatus,
-  allowedToggles,
-  formatDateTime12h,
-} from '@dengue/core';
+import { ACCOUNT_MESSAGES, type Account, allowedToggles } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deleteAccount, resendVerificationCode, toggleAccountStatus } from '../api/account-actions';
 import { ACCOUNTS_KEY, accountsQuery } from '../api/accounts-query';
-import { failureMessage, isPasswordProblem } from '../hooks/account-action';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { failureMessage, runPasswordAction } from '../hooks/account-action';
+import { useAccountList } from '../hooks/use-account-list';
+import {
+  accountColumn,
+  emailColumn,
+  sortedJoinedColumn,
+  statusColumn,
+  usernameColumn,
+} from './account-columns';
 import { AccountFilters } from './account-filters';
-import { AccountsTable } from './accounts-table';
+import { AccountStatCards, statusFilter, statusFilterValue } from './account-status-controls';
 import { ConfirmDialog } from './confirm-dialog';
-import { dangerAction, neutralAction, PageHeader } from './page-header';
+import { PageHeader } from './page-header';
+import { PagedAccountsTable } from './paged-accounts-table';
 import { PasswordActionDialog } from './password-action-dialog';
-import { SortButton } from './sort-button';
-import { StatCards } from './stat-cards';
-import { StatusBadge } from './status-badge';
-import { DEFAULT_PAGE_SIZE, TablePagination } from './table-pagination';
-
-/** Status filter values (admin section 2); residents waiting for their code are 'unverified'. */
-const STATUS_FILTERS: Record<string, AccountStatus | undefined> = {
-  '': undefined,
-  active: 'active',
-  banned: 'banned',
-  pending: 'pending',
-};
+import { RowAction } from './row-action';
 
 type UserAction = { kind: 'ban' | 'unban' | 'delete' | 'resend'; account: Account };
-
-const column = createColumnHelper<Account>();
 
 export function UsersPage() {
   useDocumentTitle('User Management');
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
+  const list = useAccountList();
+  const { search, status, page, limit, sortOrder, toggleSortOrder } = list;
   const [action, setAction] = useState<UserAction | null>(null);
 
-  const [lastSearch, setLastSearch] = useState(search);
-  if (lastSearch !== search) {
-    // A new search starts from its first page.
-    setLastSearch(search);
-    setPage(1);
-  }
-
   const query = useQuery(
-    accountsQuery({ group: 'user', status: STATUS_FILTERS[status], search, page, limit, sortOrder }),
+    accountsQuery({
+      group: 'user',
+      status: statusFilterValue(status, 'banned'),
+      search,
+      page,
+      limit,
+      sortOrder,
+    }),
   );
   const stats = query.data?.stats;
   const close = () => setAction(null);
@@ -63,30 +47,11 @@ export function UsersPage() {
 
   const columns = useMemo(
     () => [
-      column.accessor('username', {
-        header: 'Username',
-        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
-      }),
-      column.accessor('email', {
-        header: 'Email',
-        cell: (info) => <span className="break-all">{info.getValue()}</span>,
-      }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (info) => <StatusBadge status={info.getValue()} />,
-      }),
-      column.accessor('createdAt', {
-        id: 'createdAt',
-        header: () => (
-          <SortButton
-            label="Joined Date"
-            order={sortOrder}
-            onToggle={() => setSortOrder((order) => (order === 'desc' ? 'asc' : 'desc'))}
-          />
-        ),
-        cell: (info) => formatDateTime12h(info.getValue()),
-      }),
-      column.display({
+      usernameColumn,
+      emailColumn,
+      statusColumn,
+      sortedJoinedColumn(sortOrder, toggleSortOrder),
+      accountColumn.display({
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => {
@@ -97,62 +62,45 @@ export function UsersPage() {
           return (
             <div className="flex flex-wrap gap-2">
               {toggles.includes('banned') ? (
-                <button
-                  type="button"
-                  className={dangerAction}
+                <RowAction
+                  label="Ban"
+                  srLabel={who}
+                  danger
                   onClick={() => setAction({ kind: 'ban', account })}
-                >
-                  Ban<span className="sr-only"> {who}</span>
-                </button>
+                />
               ) : null}
               {toggles.includes('active') ? (
-                <button
-                  type="button"
-                  className={neutralAction}
+                <RowAction
+                  label="Unban"
+                  srLabel={who}
                   onClick={() => setAction({ kind: 'unban', account })}
-                >
-                  Unban<span className="sr-only"> {who}</span>
-                </button>
+                />
               ) : null}
               {unverified ? (
-                <button
-                  type="button"
-                  className={neutralAction}
+                <RowAction
+                  label="Resend OTP"
+                  srLabel={`to ${who}`}
                   onClick={() => setAction({ kind: 'resend', account })}
-                >
-                  Resend OTP<span className="sr-only"> to {who}</span>
-                </button>
+                />
               ) : null}
-              <button
-                type="button"
-                className={dangerAction}
+              <RowAction
+                label="Delete"
+                srLabel={who}
+                danger
                 onClick={() => setAction({ kind: 'delete', account })}
-              >
-                Delete<span className="sr-only"> {who}</span>
-              </button>
+              />
             </div>
           );
         },
       }),
     ],
-    [sortOrder],
+    [sortOrder, toggleSortOrder],
   );
 
   /** Runs a password-confirmed action: toasts the outcome, or hands a password problem back to the dialog. */
   const passwordAction =
-    (run: (password: string) => Promise<unknown>, success: string, fallback: string) =>
-    async (password: string) => {
-      try {
-        await run(password);
-        toast.success(success);
-        close();
-        await refresh();
-      } catch (error) {
-        if (isPasswordProblem(error)) throw error;
-        toast.error(failureMessage(error, fallback));
-        close();
-      }
-    };
+    (run: (password: string) => Promise<unknown>, success: string, fallback: string) => (password: string) =>
+      runPasswordAction(() => run(password), { success, fallback }, { close, refresh });
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -161,57 +109,22 @@ export function UsersPage() {
         description="Resident accounts: ban or unban, remove, and resend verification codes."
         link={{ to: '/superadmin/users/archives', label: 'View Archived Users' }}
       />
-      <StatCards
-        cards={[
-          { label: 'Total', value: stats?.total },
-          { label: 'Active', value: stats?.active },
-          { label: 'Banned', value: stats?.banned },
-          { label: 'Pending', value: stats?.pending },
-        ]}
-      />
+      <AccountStatCards stats={stats} blocked="banned" />
       <AccountFilters
-        search={searchText}
-        onSearch={setSearchText}
-        filters={[
-          {
-            label: 'Status',
-            value: status,
-            options: [
-              { value: '', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'banned', label: 'Banned' },
-              { value: 'pending', label: 'Pending' },
-            ],
-            onChange: (value) => {
-              setStatus(value);
-              setPage(1);
-            },
-          },
-        ]}
-        onClear={() => {
-          setSearchText('');
-          setStatus('');
-          setPage(1);
-        }}
+        search={list.searchText}
+        onSearch={list.setSearchText}
+        filters={[statusFilter(status, list.changeStatus, 'banned')]}
+        onClear={list.clear}
       />
-      <AccountsTable
+      <PagedAccountsTable
+        query={query}
         caption="Resident accounts"
         columns={columns}
-        rows={query.data?.accounts ?? []}
-        state={query.isError ? 'error' : query.isPending ? 'loading' : 'ready'}
-        loadingText={ACCOUNT_MESSAGES.loadingAccounts}
         errorText={ACCOUNT_MESSAGES.errorLoadingUsers}
         emptyText={ACCOUNT_MESSAGES.noRecords}
-        onRetry={() => void query.refetch()}
         sorted={{ columnId: 'createdAt', order: sortOrder }}
-      />
-      <TablePagination
-        pagination={query.data?.pagination}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.changePageSize}
       />
 
       <PasswordActionDialog

@@ -1,16 +1,17 @@
 import { ACCOUNT_MESSAGES, type Account } from '@dengue/core';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { ActionForm } from '../../../components/ui/action-form';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { Modal } from '../../../components/ui/modal';
-import { emptyOtp, isOtpComplete, OtpInput, otpCode } from '../../../components/ui/otp-input';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
+import { OtpCodeField, ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
+import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { resendVerificationCode, verifyAdminEmail } from '../api/account-actions';
 import { failureMessage, isPasswordProblem } from '../hooks/account-action';
+import { CancelButton, ConfirmButton } from './dialog-buttons';
+import { OwnPasswordField } from './own-password-field';
 
 export interface VerifyAdminDialogProps {
   account: Account | null;
@@ -41,9 +42,9 @@ function VerifyAdminForm({
   onClose: () => void;
   onVerified: () => void;
 }) {
-  const [digits, setDigits] = useState(emptyOtp);
+  const otp = useOtpEntry();
+  const { digits, setFailure: setOtpError } = otp;
   const [password, setPassword] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
@@ -86,72 +87,34 @@ function VerifyAdminForm({
   }
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="flex flex-col gap-5"
-    >
+    <ActionForm id={formId} onAction={submit} className="flex flex-col gap-5">
       <p className="text-slate-700">
         Enter the 4-digit code e-mailed to <strong className="break-all">{account.email}</strong>, and your
         own password.
       </p>
       <DevOutboxNotice />
-      <OtpInput
+      <OtpCodeField
         label="Verification code"
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setOtpError(null);
-        }}
-        invalid={otpError !== null}
-        describedBy={otpError ? `${formId}-otp-error` : undefined}
+        entry={otp}
+        errorId={`${formId}-otp-error`}
+        alert
+        autoFocus={false}
+        errorClassName="-mt-3 text-sm font-medium text-red-700"
       />
-      {otpError ? (
-        <p id={`${formId}-otp-error`} role="alert" className="-mt-3 text-sm font-medium text-red-700">
-          {otpError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-        <span>No code, or an old one?</span>
-        <ResendCodeButton
-          secondsLeft={resend.secondsLeft}
-          sending={resend.sending}
-          onResend={() => void resend.resend()}
-        />
-      </div>
-      <TextInput
+      <ResendCodeRow prompt="No code, or an old one?" resend={resend} onResend={() => void resend.resend()} />
+      <OwnPasswordField
         ref={passwordRef}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           setPasswordError(null);
         }}
-        error={passwordError ?? undefined}
+        error={passwordError}
       />
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900 px-5 font-semibold text-white hover:bg-slate-800 disabled:opacity-70"
-        >
-          {busy ? <Spinner /> : null}
-          Verify
-        </button>
+        <CancelButton onClick={onClose} />
+        <ConfirmButton type="submit" busy={busy} label="Verify" />
       </div>
-    </form>
+    </ActionForm>
   );
 }

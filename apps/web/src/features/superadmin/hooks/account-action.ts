@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@dengue/core';
+import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-error';
 
 /**
@@ -16,4 +17,25 @@ export function isPasswordProblem(error: unknown): boolean {
 /** The server's message when it sent one, else the action's own failure text (admin section 8). */
 export function failureMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.code !== 'CONNECTION_ERROR' && error.message ? error.message : fallback;
+}
+
+/**
+ * Runs a password-confirmed action: toasts the outcome, closes the dialog and refreshes the list; a password
+ * problem is handed back to the dialog instead (it keeps it next to the field).
+ */
+export async function runPasswordAction(
+  run: () => Promise<unknown>,
+  text: { success: string; fallback: string },
+  after: { close: () => void; refresh: () => Promise<unknown> },
+): Promise<void> {
+  try {
+    await run();
+    toast.success(text.success);
+    after.close();
+    await after.refresh();
+  } catch (error) {
+    if (isPasswordProblem(error)) throw error;
+    toast.error(failureMessage(error, text.fallback));
+    after.close();
+  }
 }

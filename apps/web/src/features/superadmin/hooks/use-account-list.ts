@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../components/table-pagination';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Page and page size of a server-paged table; a new page size starts from the first page. */
+export function usePaging() {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const changePageSize = (size: number) => {
+    setLimit(size);
+    setPage(1);
+  };
+  return { page, setPage, limit, changePageSize };
+}
+
+/**
+ * The users and admins tables' list state: the (debounced) search, the status filter, paging and the
+ * joined-date sort order. A new search or status starts from the first page.
+ */
+export function useAccountList() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [status, setStatus] = useState('');
+  const paging = usePaging();
+  const { setPage } = paging;
+  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
+  const toggleSortOrder = useCallback(() => setSortOrder((order) => (order === 'desc' ? 'asc' : 'desc')), []);
+
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    // A new search starts from its first page.
+    setLastSearch(search);
+    setPage(1);
+  }
+
+  return {
+    ...paging,
+    searchText,
+    setSearchText,
+    search,
+    status,
+    changeStatus: (value: string) => {
+      setStatus(value);
+      setPage(1);
+    },
+    sortOrder,
+    toggleSortOrder,
+    /** Empties the search and the status filter, back on the first page. */
+    clear: () => {
+      setSearchText('');
+      setStatus('');
+      setPage(1);
+    },
+  };
+}
