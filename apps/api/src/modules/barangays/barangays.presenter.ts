@@ -1,4 +1,4 @@
-import { DEATH_PRIORITIES, PATTERN_TYPES, type Report, reportSchema } from '@dengue/core';
+import { DEATH_PRIORITIES, PATTERN_TYPES, reportSchema } from '@dengue/core';
 import { z } from 'zod';
 import type { AnalysisRow } from '../analytics/analysis.repository.ts';
 import {
@@ -7,7 +7,7 @@ import {
   riskLevel,
   statusAndRecommendation,
 } from '../analytics/analytics.presenter.ts';
-import type { BarangayListRow, RecentReportRow } from './barangays.repository.ts';
+import type { BarangayListRow } from './barangays.repository.ts';
 
 /** The spec's Barangay (resident and admin section 3), plus the numbers behind the label in pattern_data. */
 
@@ -102,37 +102,4 @@ export const presentBarangay = (
   last_analysis_time: analysis?.analysedAt.toISOString() ?? null,
   ongoing_interventions: interventions?.ongoing ?? 0,
   scheduled_interventions: interventions?.scheduled ?? 0,
-});
-
-/** A report as every list returns it; an anonymous author never leaves the server. */
-export const presentReport = (
-  row: RecentReportRow,
-  barangayName: string,
-  images: string[],
-  votes: { upvotes: string[]; downvotes: string[] },
-): Report => ({
-  _id: row.id,
-  user: row.isAnonymous
-    ? null
-    : { _id: row.authorId, username: row.authorUsername, profilePhotoUrl: row.authorPhotoUrl },
-  isAnonymous: row.isAnonymous,
-  anonymousId: row.isAnonymous ? row.anonymousId : null,
-  displayUser: { username: row.isAnonymous ? (row.anonymousId ?? 'Anonymous') : row.authorUsername },
-  barangay: barangayName,
-  specific_location: { type: 'Point', coordinates: [row.lng, row.lat] },
-  date_and_time: row.observedAt.toISOString(),
-  report_type: row.reportType,
-  description: row.description,
-  images,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  likesCount: row.upvoteCount,
-  commentsCount: row.commentCount,
-  sharesCount: row.sharesCount,
-  isInCluster: row.clusterId !== null,
-  cluster: row.clusterId,
-  exclude_from_clustering: row.excludeFromClustering,
-  isResolved: row.isResolved,
-  upvotes: votes.upvotes,
-  downvotes: votes.downvotes,
 });

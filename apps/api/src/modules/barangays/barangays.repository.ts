@@ -1,13 +1,6 @@
-import { and, asc, between, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  accounts,
-  barangays,
-  interventions,
-  reportImages,
-  reports,
-  reportVotes,
-} from '../../db/schema/index.ts';
+import { accounts, barangays, interventions, reports } from '../../db/schema/index.ts';
 
 export type BarangayListRow = Pick<typeof barangays.$inferSelect, 'id' | 'name' | 'displayName'>;
 
@@ -66,31 +59,4 @@ export async function recentValidatedReports(
     authorUsername: r.authorUsername,
     authorPhotoUrl: r.authorPhotoUrl,
   }));
-}
-
-export async function imagesOf(db: Db, reportIds: string[]): Promise<Map<string, string[]>> {
-  const images = new Map<string, string[]>();
-  if (reportIds.length === 0) return images;
-  const rows = await db
-    .select({ reportId: reportImages.reportId, url: reportImages.url })
-    .from(reportImages)
-    .where(inArray(reportImages.reportId, reportIds))
-    .orderBy(asc(reportImages.position));
-  for (const row of rows) images.set(row.reportId, [...(images.get(row.reportId) ?? []), row.url]);
-  return images;
-}
-
-export async function votesOf(
-  db: Db,
-  reportIds: string[],
-): Promise<Map<string, { upvotes: string[]; downvotes: string[] }>> {
-  const votes = new Map<string, { upvotes: string[]; downvotes: string[] }>();
-  if (reportIds.length === 0) return votes;
-  const rows = await db.select().from(reportVotes).where(inArray(reportVotes.reportId, reportIds));
-  for (const row of rows) {
-    const entry = votes.get(row.reportId) ?? { upvotes: [], downvotes: [] };
-    (row.direction === 'up' ? entry.upvotes : entry.downvotes).push(row.accountId);
-    votes.set(row.reportId, entry);
-  }
-  return votes;
 }

@@ -1,5 +1,5 @@
 import { barangayNameBodySchema } from '@dengue/core';
-import { requireAuth } from '../../lib/auth-guard.ts';
+import { optionalAuth, requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { barangayListResponseSchema, recentReportsResponseSchema } from './barangays.presenter.ts';
 import * as barangays from './barangays.service.ts';
@@ -40,6 +40,8 @@ export async function barangaysRoutes(app: App, ctx: AppContext): Promise<void> 
   app.post(
     '/barangays/get-recent-reports-for-barangay',
     {
+      // Public; staff signed in also see the authors of anonymous reports, as everywhere else.
+      preHandler: optionalAuth({ db: ctx.db, secret: ctx.jwtSecret }),
       schema: {
         tags,
         summary: 'Validated breeding-site reports of a barangay from the last 14 days, newest first',
@@ -47,6 +49,6 @@ export async function barangaysRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: recentReportsResponseSchema },
       },
     },
-    async (request) => barangays.recentReportsFor(ctx.db, request.body.barangay_name),
+    async (request) => barangays.recentReportsFor(ctx.db, request.body.barangay_name, request.actor),
   );
 }

@@ -1,17 +1,13 @@
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/request-context.ts';
 import { currentAnalyses } from '../analytics/analysis.repository.ts';
 import { type Audience, byUrgency } from '../analytics/analytics.presenter.ts';
 import { REPORT_WINDOW_DAYS } from '../analytics/recommendations.ts';
 import { validatedReportCounts } from '../analytics/report-activity.repository.ts';
+import { presentReports } from '../reports/reports.presenter.ts';
 import { findBarangayByName } from './barangay-lookup.ts';
-import { presentBarangay, presentReport } from './barangays.presenter.ts';
-import {
-  imagesOf,
-  interventionCounts,
-  listBarangays,
-  recentValidatedReports,
-  votesOf,
-} from './barangays.repository.ts';
+import { presentBarangay } from './barangays.presenter.ts';
+import { interventionCounts, listBarangays, recentValidatedReports } from './barangays.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Pattern cards count interventions within 14 days either side of today (admin section 9). */
@@ -45,25 +41,25 @@ export async function listBarangaysWithStatus(db: Db, audience: Audience, now: D
 }
 
 /** The validated reports of one barangay from the report-based window (the ones its count is made of). */
-export async function recentReportsFor(db: Db, name: string, now: Date = new Date()) {
+export async function recentReportsFor(
+  db: Db,
+  name: string,
+  viewer: Actor | undefined,
+  now: Date = new Date(),
+) {
   const barangay = await findBarangayByName(db, name);
   const rows = await recentValidatedReports(db, barangay.id, reportWindowStart(now), RECENT_REPORTS_LIMIT);
-  const ids = rows.map((row) => row.id);
-  const images = await imagesOf(db, ids);
-  const votes = await votesOf(db, ids);
   return {
     success: true,
     data: {
       barangay: barangay.name,
       window_days: REPORT_WINDOW_DAYS,
       count: rows.length,
-      reports: rows.map((row) =>
-        presentReport(
-          row,
-          barangay.name,
-          images.get(row.id) ?? [],
-          votes.get(row.id) ?? { upvotes: [], downvotes: [] },
-        ),
+      // The reports module's presenter: one rule for who may see an anonymous report's author.
+      reports: await presentReports(
+        db,
+        rows.map((row) => ({ ...row, barangayName: barangay.name })),
+        viewer,
       ),
     },
   };
