@@ -86,6 +86,9 @@ test.describe('app shell', () => {
       'page',
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    // A screen that a later issue delivers says so instead of showing made-up data.
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(page.getByText('This part of Dengue Watch QC is being built.')).toBeVisible();
 
     // The admin and superadmin areas are guarded: a visitor is sent to log in (accounts.spec.ts covers more).

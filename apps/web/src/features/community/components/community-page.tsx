@@ -1,6 +1,65 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { REPORT_FORM_MESSAGES } from '@dengue/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SearchInput } from '../../../components/ui/search-input';
+import { useCurrentUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { FeedTab } from '../model/feed-tabs';
+import { AnnouncementPanel } from './announcement-panel';
+import { FeedTabs, PANEL_ID, tabId } from './feed-tabs';
+import { PostFeed } from './post-feed';
 
-/** Placeholder: the reports issue (community feed, report form, announcements) replaces it. */
+/**
+ * /community (resident section 2): search, feed tabs, the report box, validated post cards with votes,
+ * and the newest official announcement. The report form and the comments modal come in later issues.
+ */
 export function CommunityPage() {
-  return <PlaceholderPage title="Community" />;
+  useDocumentTitle('Community');
+  const user = useCurrentUser();
+  const isResident = user?.role === 'user';
+  const [chosen, setChosen] = useState<FeedTab>('latest');
+  const tab: FeedTab = chosen === 'myPosts' && !isResident ? 'latest' : chosen;
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Community</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <search aria-label="Search posts">
+            <form onSubmit={onSearch}>
+              <SearchInput
+                label="Search posts"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </form>
+          </search>
+          {!isResident && (
+            <section
+              aria-label="Report a breeding site"
+              className="rounded-2xl border border-slate-200 bg-white p-4"
+            >
+              <Link to="/login" className="font-medium text-blue-800 underline underline-offset-2">
+                {REPORT_FORM_MESSAGES.loginToReport}
+              </Link>
+            </section>
+          )}
+          <FeedTabs active={tab} isResident={isResident} onChange={setChosen} />
+          <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
+            <PostFeed key={tab} tab={tab} user={user} />
+          </div>
+        </div>
+        <AnnouncementPanel />
+      </div>
+    </div>
+  );
 }

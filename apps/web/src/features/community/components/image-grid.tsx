@@ -1,0 +1,32 @@
+import { imageTiles } from '../model/image-grid';
+
+/** Up to 4 lazily loaded photos; a '+N' overlay on the last when more exist. */
+export function ImageGrid({ images, barangay }: { images: readonly string[]; barangay: string }) {
+  const tiles = imageTiles(images);
+  if (tiles.length === 0) return null;
+  return (
+    <ul
+      className={`grid gap-1 overflow-hidden rounded-lg ${tiles.length === 1 ? 'grid-cols-1' : 'grid-cols-2'}`}
+    >
+      {tiles.map((tile, index) => (
+        <li key={tile.src} className="relative">
+          <img
+            src={tile.src}
+            alt={`Breeding site in ${barangay}, ${index + 1} of ${images.length}`}
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={300}
+            className={`w-full bg-slate-100 object-cover ${tiles.length === 1 ? 'aspect-video' : 'aspect-[4/3]'}`}
+          />
+          {tile.more > 0 && (
+            <span className="absolute inset-0 flex items-center justify-center bg-black/60 text-2xl font-semibold text-white">
+              +{tile.more}
+              <span className="sr-only"> more</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

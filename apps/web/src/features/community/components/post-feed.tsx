@@ -1,0 +1,78 @@
+import { FEED_MESSAGES } from '@dengue/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import type { SessionUser } from '../../../lib/session';
+import { feedQuery } from '../api/feed-query';
+import type { FeedTab } from '../model/feed-tabs';
+import { PostCard } from './post-card';
+
+/** The validated posts of one tab, 10 a page; more load as the end scrolls into view or on 'Load more'. */
+export function PostFeed({ tab, user }: { tab: FeedTab; user: SessionUser | null }) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    feedQuery(tab, user?.id ?? 'guest'),
+  );
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
+        <Spinner /> {FEED_MESSAGES.loadingPosts}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="py-8 text-red-700">
+        {FEED_MESSAGES.errorLoadingPosts}
+      </p>
+    );
+  }
+  const posts = data.pages.flatMap((page) => page.posts);
+  const total = data.pages.at(-1)?.pagination.totalItems ?? posts.length;
+  if (posts.length === 0) {
+    return (
+      <p className="py-8 text-slate-600">
+        {tab === 'myPosts' ? FEED_MESSAGES.noOwnPosts : FEED_MESSAGES.noValidatedPosts}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p role="status" className="mb-3 text-sm text-slate-600">
+        {FEED_MESSAGES.foundResults(total)}
+      </p>
+      <ul className="flex flex-col gap-4">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} user={user} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            {isFetchingNextPage && <Spinner />}
+            {isFetchingNextPage ? FEED_MESSAGES.loadingPosts : 'Load more'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

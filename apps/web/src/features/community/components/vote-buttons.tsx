@@ -1,0 +1,50 @@
+import type { Report } from '@dengue/core';
+import type { SessionUser } from '../../../lib/session';
+import { usePostVote } from '../hooks/use-post-vote';
+
+function Arrow({ down = false }: { down?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      className={`size-5 ${down ? 'rotate-180' : ''}`}
+    >
+      <path d="M10 3 3 11h4v6h6v-6h4z" fill="currentColor" />
+    </svg>
+  );
+}
+
+const base =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium disabled:cursor-wait disabled:opacity-60';
+
+/** Upvote and downvote with counts. Residents only; others get a toast (resident section 6). */
+export function VoteButtons({ post, user }: { post: Report; user: SessionUser | null }) {
+  const { upvotes, downvotes, mine, locked, vote } = usePostVote(post._id, post, user);
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        aria-pressed={mine === 'up'}
+        disabled={locked}
+        onClick={() => vote('up')}
+        className={`${base} ${mine === 'up' ? 'border-blue-700 bg-blue-50 text-blue-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+      >
+        <Arrow />
+        <span className="sr-only">Upvote</span>
+        <span data-testid="upvote-count">{upvotes}</span>
+      </button>
+      <button
+        type="button"
+        aria-pressed={mine === 'down'}
+        disabled={locked}
+        onClick={() => vote('down')}
+        className={`${base} ${mine === 'down' ? 'border-red-700 bg-red-50 text-red-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+      >
+        <Arrow down />
+        <span className="sr-only">Downvote</span>
+        <span data-testid="downvote-count">{downvotes}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Feed tabs (resident section 4): popular = upvotes descending, latest and myPosts = newest first. */
+export type FeedTab = 'popular' | 'latest' | 'myPosts';
+
+export const FEED_TABS: readonly { id: FeedTab; label: string; residentOnly: boolean }[] = [
+  { id: 'popular', label: 'Popular', residentOnly: false },
+  { id: 'latest', label: 'Latest', residentOnly: false },
+  { id: 'myPosts', label: 'My Posts', residentOnly: true },
+];
+
+export const tabsFor = (isResident: boolean) => FEED_TABS.filter((tab) => isResident || !tab.residentOnly);
+
+/** The query of GET reports for one tab and page. The feed lists validated posts only. */
+export function feedParams(tab: FeedTab, page: number, limit: number): URLSearchParams {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit), status: 'Validated' });
+  params.set(tab === 'popular' ? 'popular' : tab === 'latest' ? 'recent' : 'myPosts', 'true');
+  return params;
+}
