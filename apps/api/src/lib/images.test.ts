@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { photoWithGps as rotatedPhotoWithGps } from '../../test/image-fixtures.ts';
 import {
   deleteStoredImage,
   PROFILE_PHOTO_FORMATS,
@@ -25,22 +26,7 @@ function latitudeBytes(littleEndian: boolean): Buffer {
   return out;
 }
 
-/** A 64 x 48 phone photo tagged "rotate 90°" with the camera make and a GPS position in its EXIF. */
-function photoWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#33aa77' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'DemoCam' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '14/1 39/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '121/1 2/1 0/1',
-      },
-    })
-    .toBuffer();
-}
+const photoWithGps = () => rotatedPhotoWithGps({ rotated: true });
 
 const hasGpsTrace = (bytes: Buffer) =>
   bytes.includes(latitudeBytes(true)) ||

@@ -90,20 +90,8 @@ export const png = () =>
     .png()
     .toBuffer();
 
-/** A phone photo with GPS and camera make in its EXIF. */
-export const photoWithGps = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#33aa77' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'DemoCam' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '14/1 39/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '121/1 2/1 0/1',
-      },
-    })
-    .toBuffer();
+/** A phone photo with GPS and camera make in its EXIF (shared with the image pipeline's tests). */
+export { photoWithGps } from '../../../test/image-fixtures.ts';
 
 export interface FilePart {
   name: string;
