@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-const distDir = path.join(webDir, 'dist');
+// WEB_DIST (the same variable the server reads) lets parallel test runs build into their own directories.
+const distDir = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 const stampFile = path.join(distDir, '.source-hash');
 const WEB_INPUTS = [
   'apps/web/src',
@@ -50,7 +51,7 @@ function buildWebIfStale() {
   // The web workspace's own Vite (npm may install it under apps/web/node_modules).
   const viteDir = path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json'));
   const vite = path.join(viteDir, 'bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: webDir,
     stdio: 'inherit',
   });

@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
-const PORT = 4310;
+// E2E_PORT lets two runs share a machine: the app on PORT, the mail sink's SMTP on PORT+1 and HTTP on PORT+2.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+process.env.E2E_MAIL_SINK_URL = `http://127.0.0.1:${PORT + 2}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    // An SMTP sink for the e-mailed codes (read by the tests on 127.0.0.1:4312), then scripts/start.mjs:
+    // An SMTP sink for the e-mailed codes (read by the tests on PORT+2), then scripts/start.mjs:
     // builds the web app when stale and serves it and the API on PORT from one process.
     command: 'node apps/web/e2e/support/serve-with-mail-sink.mjs',
     cwd: repoRoot,
@@ -47,6 +49,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      MAIL_SINK_SMTP_PORT: String(PORT + 1),
+      MAIL_SINK_HTTP_PORT: String(PORT + 2),
       // A fresh, empty data directory per run: no state leaks between runs.
       DATA_DIR: path.join(os.tmpdir(), `dengue-e2e-${Date.now()}`),
       SUPERADMIN_EMAIL: 'superadmin@e2e.test',

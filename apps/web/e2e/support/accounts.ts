@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 
 /** The sink started by serve-with-mail-sink.mjs (see playwright.config.ts). */
-export const MAIL_SINK_URL = 'http://127.0.0.1:4312';
+export const MAIL_SINK_URL = process.env.E2E_MAIL_SINK_URL ?? 'http://127.0.0.1:4312';
 
 export const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-1!' } as const;
 
