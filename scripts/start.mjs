@@ -51,10 +51,14 @@ function buildWebIfStale() {
   // The web workspace's own Vite (npm may install it under apps/web/node_modules).
   const viteDir = path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json'));
   const vite = path.join(viteDir, 'bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write('The web app build failed; see the messages above.\n');
     process.exit(1);
