@@ -203,8 +203,10 @@ async function freePort(): Promise<number> {
  * its memory is measured alone, without the generator or the upload client of this script.
  */
 async function startServer(dataDir: string, databaseUrl: string | undefined) {
+  // BENCH_NODE_FLAGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
