@@ -21,6 +21,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests before page.route sees them; only the offline spec
+    // (install-offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: tests never download a browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,11 +4,14 @@ import { RouterProvider } from 'react-router/dom';
 import { CrashBoundary } from './app/errors/crash-boundary';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { listenForInstallPrompt } from './features/install/install-prompt';
+import { registerServiceWorker } from './features/offline/register-service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+listenForInstallPrompt();
 const router = createAppRouter();
 
 createRoot(container).render(
@@ -20,3 +23,5 @@ createRoot(container).render(
     </CrashBoundary>
   </StrictMode>,
 );
+
+registerServiceWorker();

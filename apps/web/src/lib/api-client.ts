@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@dengue/core';
 import { ApiError, errorFromResponse, isApiError, isNetworkFailure } from './api-error';
+import { dataAge } from './data-age';
 
 export const API_BASE = '/api/v1/';
 
@@ -145,5 +146,6 @@ export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit =
     if (error.code === 'ACCOUNT_DISABLED' && auth) reportDisabled(error);
     throw error;
   }
+  dataAge.note(response);
   return body as T;
 }

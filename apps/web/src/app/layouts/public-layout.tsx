@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { OfflineBanner } from '../../features/offline/offline-banner';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <OfflineBanner />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1">
         <CrashBoundary resetKey={pathname} onGoHome={() => navigate('/home')}>
           <Outlet />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { InstallAppButton } from '../../features/install/install-app-button';
 import { TermsPrivacyDialog } from '../../features/legal/components/terms-privacy-dialog';
 import { NAV_ITEMS } from './nav-items';
 
@@ -15,6 +16,7 @@ export function SiteFooter() {
             Community dengue tracking for Quezon City, in partnership with the Quezon City Epidemiology and
             Surveillance Division.
           </p>
+          <InstallAppButton className="min-h-11 rounded-full bg-cta px-5 text-sm font-semibold text-slate-900 hover:bg-cta-hover" />
         </div>
         <div className="flex flex-col gap-2 text-sm">
           <h2 className="font-semibold text-white">Explore</h2>

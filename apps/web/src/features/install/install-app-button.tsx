@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { installPrompt } from './install-prompt';
+
+const AndroidInstallDialog = lazy(() =>
+  import('./android-install-dialog').then((module) => ({ default: module.AndroidInstallDialog })),
+);
+
+/**
+ * 'Install App': the browser's own install prompt where it offers one (Chrome and Edge on Android and
+ * desktop); elsewhere, or after it was dismissed, the dialog with a QR code to open the app on a phone.
+ */
+export function InstallAppButton({ className = '' }: { className?: string }) {
+  const promptReady = useSyncExternalStore(installPrompt.subscribe, installPrompt.available, () => false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  async function install() {
+    if (promptReady) {
+      await installPrompt.show();
+      return;
+    }
+    setDialogOpen(true);
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => void install()} className={className}>
+        Install App
+      </button>
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <AndroidInstallDialog open onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
