@@ -2,6 +2,7 @@ import { GENERIC_MESSAGES } from '@dengue/core';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../components/ui/avatar';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { signOut, useCurrentUser } from '../../lib/session';
 
 /**
@@ -31,6 +32,7 @@ export function GuestMenu({ dark }: { dark: boolean }) {
             </span>
           </span>
         </Link>
+        <NotificationBell accountId={user.id} dark={dark} />
         <button
           type="button"
           onClick={logout}

@@ -65,7 +65,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         path: 'profile',
-        lazy: lazyRoute(() => import('../../features/profile/components/profile-page'), 'ProfilePage'),
+        lazy: lazyRoute(() => import('../screens/profile-screen'), 'ProfileScreen'),
       },
     ],
   },

@@ -1,6 +1,128 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import type { ProfileResponse } from '@dengue/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { PageLoading } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-error';
+import { type SessionUser, useCurrentUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { profileQuery } from '../api/profile-query';
+import { profileCounts } from '../model/profile-reports';
+import { MediaGrid } from './media-grid';
+import { MyReports } from './my-reports';
+import { PhotoEditor } from './photo-editor';
+import { ProfileDetails } from './profile-details';
+import { RecentActivity } from './recent-activity';
+import { ShareBox } from './share-box';
 
-/** Placeholder: the accounts issue (profile, role user only) replaces it. */
-export function ProfilePage() {
-  return <PlaceholderPage title="My Profile" />;
+export interface ProfilePageProps {
+  /** The notification list, composed in by app/ (features do not import each other). */
+  notifications?: ReactNode;
+}
+
+/** /profile (resident section 2, role user; the route guard lets only residents in). */
+export function ProfilePage({ notifications }: ProfilePageProps) {
+  useDocumentTitle('My Profile');
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <OwnProfile user={user} notifications={notifications} />;
+}
+
+function OwnProfile({ user, notifications }: { user: SessionUser; notifications?: ReactNode }) {
+  const query = useQuery(profileQuery(user.id));
+  if (query.isPending) return <PageLoading label="Loading your profile..." />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
+        <p role="alert" className="text-slate-800">
+          We could not load your profile. {getErrorMessage(query.error)}
+        </p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="min-h-11 rounded-full bg-slate-900 px-5 font-semibold text-white hover:bg-slate-800"
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return <ProfileView user={user} profile={query.data} notifications={notifications} />;
+}
+
+function ProfileView({
+  user,
+  profile,
+  notifications,
+}: {
+  user: SessionUser;
+  profile: ProfileResponse;
+  notifications?: ReactNode;
+}) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const counts = profileCounts(profile);
+  return (
+    <div className="pb-12">
+      <section aria-labelledby="profile-title" data-surface="dark" className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-8 sm:flex-row sm:items-end sm:px-6">
+          <PhotoEditor
+            accountId={user.id}
+            email={profile.account.email}
+            src={profile.account.profilePhotoUrl}
+          />
+          <div className="flex min-w-0 flex-col items-center gap-3 sm:items-start">
+            <div className="text-center sm:text-left">
+              <h1 id="profile-title" className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
+                My Profile
+              </h1>
+              <p className="text-3xl font-bold break-all" data-testid="profile-username">
+                {profile.account.username}
+              </p>
+            </div>
+            <dl className="flex gap-6">
+              <div>
+                <dt className="text-sm text-slate-300">Reports Posted</dt>
+                <dd className="text-2xl font-bold" data-testid="count-reports-posted">
+                  {counts.reportsPosted}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-300">Upvotes</dt>
+                <dd className="text-2xl font-bold" data-testid="count-upvotes">
+                  {counts.upvotes}
+                </dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              onClick={() => setDetailsOpen(true)}
+              aria-haspopup="dialog"
+              className="inline-flex min-h-10 items-center rounded-full bg-cta px-4 text-sm font-semibold text-slate-900 hover:bg-cta-hover md:hidden"
+            >
+              Profile details
+            </button>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 sm:px-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-labelledby="details-title" className="hidden md:block">
+          <h2 id="details-title" className="mb-4 text-xl font-bold text-slate-900">
+            Profile details
+          </h2>
+          <ProfileDetails accountId={user.id} profile={profile} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-10">
+          <ShareBox />
+          <MyReports profile={profile} />
+          {notifications}
+          <MediaGrid photos={profile.photos} />
+          <RecentActivity profile={profile} />
+        </div>
+      </div>
+      <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title="Profile details">
+        <ProfileDetails accountId={user.id} profile={profile} />
+      </Modal>
+    </div>
+  );
 }

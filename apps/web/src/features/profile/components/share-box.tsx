@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+
+/** The profile's share box: a way to the report form on /community. */
+export function ShareBox() {
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <div>
+        <h2 id="share-title" className="font-semibold text-slate-900">
+          Seen a possible breeding site?
+        </h2>
+        <p className="text-sm text-slate-600">
+          Report it to the surveillance team with a photo and its location.
+        </p>
+      </div>
+      <Link
+        to="/community"
+        className="inline-flex min-h-10 items-center rounded-full bg-cta px-4 text-sm font-semibold text-slate-900 hover:bg-cta-hover"
+      >
+        Report a breeding site
+      </Link>
+    </section>
+  );
+}
