@@ -26,8 +26,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangaysRoutes } from './modules/barangays/barangays.routes.ts';
 import { boundariesRoutes } from './modules/barangays/boundaries.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
+import { clustersRoutes } from './modules/clusters/clusters.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { interventionsRoutes } from './modules/interventions/interventions.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -129,9 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await barangaysRoutes(api as App, ctx);
       await dashboardRoutes(api as App, ctx);
       await reportsRoutes(api as App, ctx);
+      await geocodeRoutes(api as App, ctx);
+      await clustersRoutes(api as App, ctx);
       await votesRoutes(api as App, ctx);
       await commentsRoutes(api as App, ctx);
       await postsRoutes(api as App, ctx);
+      await interventionsRoutes(api as App, ctx);
       await notificationsRoutes(api as App, ctx);
     },
     { prefix: API_PREFIX },

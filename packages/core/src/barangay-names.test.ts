@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BARANGAY_ALIASES } from './barangay-aliases.ts';
 import { QC_BARANGAY_NAMES } from './barangay-list.ts';
-import { barangayMatchKey, createBarangayMatcher } from './barangay-names.ts';
+import {
+  barangayMatchKey,
+  createBarangayMatcher,
+  qcBarangayMatcher,
+  sameBarangay,
+} from './barangay-names.ts';
 
 // The boundary file the API serves; the official names are its properties.name values.
 const boundaryFile = new URL('../../../apps/api/assets/quezon-city-barangays.geojson', import.meta.url);
@@ -110,5 +115,88 @@ describe('loose matching', () => {
     expect(matcher.matchLoose(null)).toBeNull();
     expect(matcher.matchLoose('Makati')).toBeNull();
     expect(matcher.match('Rodriguez')).toBeNull();
+  });
+});
+
+describe('resident section 5: case, the word barangay, spaces, punctuation, a trailing sr', () => {
+  it.each([
+    ['case', 'bAtAsAn HiLlS', 'Batasan Hills'],
+    ['the word barangay', 'Barangay Batasan Hills', 'Batasan Hills'],
+    ['the word barangay, abbreviated', 'Brgy Batasan Hills', 'Batasan Hills'],
+    ['the word barangay, last', 'Batasan Hills barangay', 'Batasan Hills'],
+    ['spaces: none', 'BatasanHills', 'Batasan Hills'],
+    ['spaces: many', '  Batasan    Hills ', 'Batasan Hills'],
+    ['punctuation: hyphen dropped', 'Pagibig sa Nayon', 'Pag-ibig sa Nayon'],
+    ['punctuation: hyphen added', 'Balong-Bato', 'Balong Bato'],
+    ['punctuation: dots and commas', 'N. S. Amoranto,', 'N.S. Amoranto'],
+    ['punctuation: apostrophe', "Teacher's Village East", 'Teachers Village East'],
+    ['a trailing sr', 'E. Rodriguez', 'E. Rodriguez Sr.'],
+    ['a trailing sr, glued', 'ERODRIGUEZSR', 'E. Rodriguez Sr.'],
+  ])('%s: %j -> %s', (_, raw, official) => {
+    expect(matcher.match(raw)).toBe(official);
+  });
+
+  it('keeps an inner sr and a name that only looks like one', () => {
+    // 'Sr' alone is a word, not a suffix to drop; 'Santa Lucia' must not lose letters.
+    expect(barangayMatchKey('Sr')).toBe('sr');
+    expect(matcher.match('SANTA LUCIA')).toBe('Santa Lucia');
+  });
+});
+
+describe('admin section 5: accents and partial words', () => {
+  it.each([
+    ['Dona Imelda', 'Doña Imelda'],
+    ['DOÑA JOSEFA', 'Doña Josefa'],
+    ['Santo Nino', 'Santo Niño'],
+    ['Niño', 'Santo Niño'],
+    ['Pasong Putik', 'Pasong Putik Proper'],
+    ['Matandang Bal', 'Matandang Balara'],
+    ['Bagong Silang', 'Bagong Silangan'],
+  ])('%j -> %s', (raw, official) => {
+    expect(matcher.matchLoose(raw)).toBe(official);
+  });
+});
+
+describe('spellings of real line lists', () => {
+  it.each([
+    ['STO. NIÑO', 'Santo Niño'],
+    ['U.P. CAMPUS', 'UP Campus'],
+    ['ST. IGNATIUS', 'Saint Ignatius'],
+    ['BRGY. E. RODRIGUEZ SR.', 'E. Rodriguez Sr.'],
+  ])('%j -> %s, with and without the alias table', (raw, official) => {
+    expect(matcher.match(raw)).toBe(official);
+    // The match key alone gets there: the aliases only pin it down.
+    expect(createBarangayMatcher(QC_BARANGAY_NAMES, {}).match(raw)).toBe(official);
+  });
+});
+
+describe('sameBarangay (pin checks of the location picker)', () => {
+  it.each([
+    ['Santo Niño', 'STO. NIÑO'],
+    ['E. Rodriguez Sr.', 'BRGY. E. RODRIGUEZ SR.'],
+    ['UP Campus', 'u.p. campus'],
+    ['Saint Ignatius', 'St Ignatius'],
+    ['Pasong Putik Proper', 'Pasong Putik'],
+    ['Doña Imelda', 'dona imelda'],
+    ['Novaliches Proper', 'NOVALICHES PROPER'],
+  ])('%j and %j are the same barangay', (a, b) => {
+    expect(sameBarangay(a, b)).toBe(true);
+    expect(sameBarangay(b, a)).toBe(true);
+  });
+
+  it.each([
+    ['Batasan Hills', 'Bagong Silangan'],
+    ['East Kamias', 'West Kamias'],
+    ['Kamias', 'East Kamias'],
+    ['Santo Niño', 'Santo Cristo'],
+    ['', ''],
+    [null, 'Bagbag'],
+  ])('%j and %j are not', (a, b) => {
+    expect(sameBarangay(a, b)).toBe(false);
+  });
+
+  it('uses one shared matcher over the official names', () => {
+    expect(qcBarangayMatcher()).toBe(qcBarangayMatcher());
+    expect(qcBarangayMatcher().match('bagbag')).toBe('Bagbag');
   });
 });

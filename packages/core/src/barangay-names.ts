@@ -1,4 +1,5 @@
 import { BARANGAY_ALIASES } from './barangay-aliases.ts';
+import { QC_BARANGAY_NAMES } from './barangay-list.ts';
 
 /**
  * Matching of barangay names from line lists, forms and boundary files (resident section 5: ignore case,
@@ -146,4 +147,27 @@ export const createBarangayMatcher = (
   };
 
   return { match, matchLoose };
+};
+
+let qcMatcher: BarangayMatcher | undefined;
+/** The matcher over Quezon City's 142 official names, built on first use. */
+export const qcBarangayMatcher = (): BarangayMatcher => {
+  qcMatcher ??= createBarangayMatcher(QC_BARANGAY_NAMES);
+  return qcMatcher;
+};
+
+/**
+ * Whether two spellings name the same barangay, loosely (admin section 5: case, accents, partial words):
+ * equal match keys, or both resolve to the same official name ('Sto. Nino' and 'Santo Niño', 'Pasong
+ * Putik' and 'Pasong Putik Proper'). An ambiguous part ('Kamias') names no barangay and matches nothing.
+ */
+export const sameBarangay = (
+  a: string | null | undefined,
+  b: string | null | undefined,
+  matcher: BarangayMatcher = qcBarangayMatcher(),
+): boolean => {
+  const keyA = barangayMatchKey(a ?? '');
+  if (keyA !== '' && keyA === barangayMatchKey(b ?? '')) return true;
+  const officialA = matcher.matchLoose(a);
+  return officialA !== null && officialA === matcher.matchLoose(b);
 };

@@ -135,6 +135,16 @@ export const MAP_DEFAULTS = {
   clusterFitPadding: 80,
 } as const;
 
+/**
+ * Clusters (decision 010): reports within 50 m of another member, chained (single linkage), form a cluster
+ * when there are at least 2 of them. A list call answers at most CLUSTER_LIST_MAX clusters.
+ */
+export const CLUSTER_RULES = { linkMeters: 50, minReports: 2 } as const;
+export const CLUSTER_LIST_MAX = 5000;
+
+/** Completed interventions stay on the map this long when recent-completed display is on (admin section 9). */
+export const RECENT_COMPLETED_INTERVENTION_DAYS = 30;
+
 /** The city runs on Asia/Manila (UTC+8, no daylight saving). */
 export const CITY_TIME_ZONE = 'Asia/Manila';
 export const CITY_UTC_OFFSET_MINUTES = 8 * 60;

@@ -1,4 +1,4 @@
-import { EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './constants.ts';
+import { CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './constants.ts';
 
 /**
  * Messages the spec implies but does not word. They are ours to phrase, and some carry substrings the web
@@ -76,4 +76,13 @@ export const VALIDATION_MESSAGES = {
   roleRequired: 'Unknown role.',
   userRole: 'Sign-up creates resident accounts only.',
   adminRole: 'This form creates admin accounts only.',
+} as const;
+
+/** Cluster calls (admin section 7): the spec names the query parameters, not their messages. */
+export const CLUSTER_MESSAGES = {
+  clusterNotFound: 'Cluster not found',
+  bbox: 'The map area (bbox) must be four numbers: west,south,east,north.',
+  minReports: 'Minimum reports must be a whole number of 1 or more.',
+  status: 'Status must be resolved, partially_resolved or not_resolved.',
+  limit: `Limit must be a whole number from 1 to ${CLUSTER_LIST_MAX}.`,
 } as const;

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CITY_BOUNDS, INTERVENTION_PIN_BOUNDS, REPORT_FORM_BOUNDS } from './constants.ts';
 import {
   type AreaGeometry,
   bboxOf,
+  cityAddress,
   findContainingFeature,
   haversineMeters,
+  isInBounds,
+  type PolygonGeometry,
   pointInPolygon,
   pointInRing,
 } from './geo.ts';
@@ -157,5 +162,85 @@ describe('findContainingFeature', () => {
   it('returns undefined when no feature contains the point, and skips features without geometry', () => {
     expect(findContainingFeature([125, 14.5], features)).toBeUndefined();
     expect(findContainingFeature([121.2, 14.2], [{ geometry: null }])).toBeUndefined();
+  });
+});
+
+describe('isInBounds', () => {
+  it('takes the spec boxes, edges included', () => {
+    expect(isInBounds([121.0437, 14.676], CITY_BOUNDS)).toBe(true);
+    expect(isInBounds([CITY_BOUNDS.west, CITY_BOUNDS.south], CITY_BOUNDS)).toBe(true);
+    expect(isInBounds([CITY_BOUNDS.east, CITY_BOUNDS.north], CITY_BOUNDS)).toBe(true);
+    expect(isInBounds([121.0437, CITY_BOUNDS.north + 1e-6], CITY_BOUNDS)).toBe(false);
+    expect(isInBounds([CITY_BOUNDS.east + 1e-6, 14.6], CITY_BOUNDS)).toBe(false);
+    expect(isInBounds([120.95, 14.6], REPORT_FORM_BOUNDS)).toBe(false);
+    expect(isInBounds([120.95, 14.6], INTERVENTION_PIN_BOUNDS)).toBe(true);
+  });
+
+  it('refuses NaN and missing coordinates', () => {
+    expect(isInBounds([Number.NaN, 14.6], CITY_BOUNDS)).toBe(false);
+    expect(isInBounds([121.04], CITY_BOUNDS)).toBe(false);
+  });
+});
+
+describe('the real barangay boundaries', () => {
+  const file = new URL('../../../apps/api/assets/quezon-city-barangays.geojson', import.meta.url);
+  const features = (
+    JSON.parse(readFileSync(file, 'utf8')) as {
+      features: {
+        properties: { name: string; label_point: [number, number] | null };
+        geometry: PolygonGeometry;
+      }[];
+    }
+  ).features;
+  const outlineFile = new URL('../../../apps/api/assets/quezon-city-boundary.geojson', import.meta.url);
+  const outline = (
+    JSON.parse(readFileSync(outlineFile, 'utf8')) as { features: { geometry: AreaGeometry }[] }
+  ).features[0]!.geometry;
+
+  it('put every label point inside its own polygon and no other', () => {
+    const labelled = features.filter((feature) => feature.properties.label_point);
+    expect(labelled.length).toBeGreaterThan(130);
+    for (const feature of labelled) {
+      const point = feature.properties.label_point!;
+      expect(findContainingFeature(point, features)?.properties.name).toBe(feature.properties.name);
+      expect(pointInPolygon(point, outline)).toBe(true);
+    }
+  });
+
+  it('tell a point 1 m inside an edge from one 1 m outside it', () => {
+    // The middle of every 5th edge of Batasan Hills, moved 1 m (about 9e-6 degrees) along the edge's normal.
+    const batasan = features.find((feature) => feature.properties.name === 'Batasan Hills')!;
+    const ring = batasan.geometry.coordinates[0]!;
+    const step = 9e-6;
+    let checked = 0;
+    for (let i = 0; i + 1 < ring.length; i += 5) {
+      const [x1 = 0, y1 = 0] = ring[i]!;
+      const [x2 = 0, y2 = 0] = ring[i + 1]!;
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      if (length < 4 * step) continue;
+      const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
+      const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
+      const a = [mx + nx * step, my + ny * step];
+      const b = [mx - nx * step, my - ny * step];
+      // Exactly one side of the edge belongs to the polygon.
+      expect(pointInPolygon(a, batasan.geometry)).not.toBe(pointInPolygon(b, batasan.geometry));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('find the barangay of known places and none outside the city', () => {
+    expect(findContainingFeature([121.0995, 14.6785], features)?.properties.name).toBe('Batasan Hills');
+    expect(findContainingFeature([121.0437, 14.676], features)).toBeDefined();
+    // Manila's Intramuros and the Marikina river bank are outside Quezon City.
+    expect(findContainingFeature([120.9747, 14.5906], features)).toBeUndefined();
+    expect(findContainingFeature([121.1, 14.63], features)).toBeUndefined();
+    expect(pointInPolygon([120.9747, 14.5906], outline)).toBe(false);
+  });
+});
+
+describe('cityAddress', () => {
+  it('words the address known from the polygons alone', () => {
+    expect(cityAddress('Batasan Hills')).toBe('Batasan Hills, Quezon City, Metro Manila');
   });
 });

@@ -93,6 +93,19 @@ export function bboxOf(geometry: AreaGeometry): BBox {
   return box;
 }
 
+/** A box as the spec writes it (resident and admin section 5): edges in degrees. */
+export interface GeoBounds {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+/** Whether [lng, lat] lies in the box, edges included; NaN or missing coordinates never do. */
+export function isInBounds(point: Position, bounds: GeoBounds): boolean {
+  return bboxContains([bounds.west, bounds.south, bounds.east, bounds.north], point);
+}
+
 export function bboxContains(box: BBox, point: Position): boolean {
   const x = point[0] ?? Number.NaN;
   const y = point[1] ?? Number.NaN;
@@ -126,3 +139,9 @@ export function findContainingFeature<F extends AreaFeature>(
   }
   return undefined;
 }
+
+/**
+ * The address given from the polygons alone, when no street address is known (the offline reverse
+ * geocoder, a pin typed without the map): '{barangay}, Quezon City, Metro Manila'.
+ */
+export const cityAddress = (barangay: string): string => `${barangay}, Quezon City, Metro Manila`;

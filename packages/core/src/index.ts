@@ -25,6 +25,7 @@ export * from './schemas/barangays.ts';
 export * from './schemas/clusters.ts';
 export * from './schemas/comments.ts';
 export * from './schemas/common.ts';
+export * from './schemas/intervention-rules.ts';
 export * from './schemas/interventions.ts';
 export * from './schemas/posts.ts';
 export * from './schemas/reports.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
+import { CLUSTER_LIST_MAX, REPORT_STATUSES, REPORT_TYPES } from '../constants.ts';
+import { CLUSTER_MESSAGES as C, VALIDATION_MESSAGES as V } from '../extra-messages.ts';
 import {
   booleanInput,
   dateOrDateTimeSchema,
@@ -11,30 +12,84 @@ import {
 
 /** Clusters of nearby reports and their sub-clusters (resident section 3, admin sections 3 and 7). */
 
+const centerSchema = z.object({ lat: z.number(), lng: z.number() });
+
 export const clusterSchema = z.object({
   _id: idSchema,
+  /** Ids of the member reports the viewer may see (visitors: validated ones only). */
   reports: z.array(idSchema),
-  center: z.object({ lat: z.number(), lng: z.number() }),
+  center: centerSchema,
+  /** Metres: the farthest member from the centre plus 6, at least 8 (admin section 9). */
+  radius: z.number(),
+  /** The barangay most of the members lie in. */
+  barangay: z.string().nullable(),
   resolvedCount: z.number().int().min(0),
-  breakdown: z.object({ resolved_reports: z.number().int().min(0) }),
+  breakdown: z.object({
+    total_reports: z.number().int().min(0),
+    resolved_reports: z.number().int().min(0),
+    validated_reports: z.number().int().min(0),
+    pending_reports: z.number().int().min(0),
+  }),
   isResolved: z.boolean(),
   subClusters: z.array(z.object({ subClusterId: idSchema, reportIds: z.array(idSchema) })).default([]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Cluster = z.infer<typeof clusterSchema>;
+
+/** GET clusters/summary: the clusters and the dashboard's resolution counts over the same filter. */
+export const clusterSummarySchema = z.object({
+  data: z.array(clusterSchema),
+  summary: z.object({
+    total: z.number().int(),
+    fully_resolved: z.number().int(),
+    partially_resolved: z.number().int(),
+    not_resolved: z.number().int(),
+  }),
+});
+
+const bboxValid = ([west, south, east, north]: number[]) =>
+  west! >= -180 && east! <= 180 && south! >= -90 && north! <= 90 && west! <= east! && south! <= north!;
 
 /** GET clusters/summary query: bbox is 'west,south,east,north'. */
 export const clusterSummaryQuerySchema = z.object({
   bbox: z
     .string()
-    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, V.coordinates)
+    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, C.bbox)
     .transform((value) => value.split(',').map(Number) as [number, number, number, number])
+    .refine(bboxValid, C.bbox)
     .optional(),
   barangay: z.string().trim().min(1).optional(),
   startDate: dateOrDateTimeSchema.optional(),
   endDate: dateOrDateTimeSchema.optional(),
-  minReports: numberInput(V.pageNumber).pipe(z.number().int().min(1, V.pageNumber)).optional(),
-  status: z.enum(['resolved', 'partially_resolved', 'not_resolved']).optional(),
-  limit: numberInput(V.pageLimit).pipe(z.number().int().min(1, V.pageLimit).max(500, V.pageLimit)).optional(),
+  minReports: numberInput(C.minReports).pipe(z.number().int(C.minReports).min(1, C.minReports)).optional(),
+  status: z.enum(['resolved', 'partially_resolved', 'not_resolved'], { error: C.status }).optional(),
+  limit: numberInput(C.limit)
+    .pipe(z.number().int(C.limit).min(1, C.limit).max(CLUSTER_LIST_MAX, C.limit))
+    .optional(),
+});
+export type ClusterSummaryQuery = z.infer<typeof clusterSummaryQuerySchema>;
+
+/**
+ * One breeding-site marker of the map: enough to draw it, nothing about its author. The popup loads the
+ * full report (GET reports/{id}) when it opens, so 10,000 markers stay a small download.
+ */
+export const reportMarkerSchema = z.object({
+  _id: idSchema,
+  report_type: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  barangay: z.string(),
+  date_and_time: z.string(),
+  specific_location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  isInCluster: z.boolean(),
+  cluster: idSchema.nullable(),
+  isResolved: z.boolean(),
+});
+export type ReportMarker = z.infer<typeof reportMarkerSchema>;
+
+/** GET clusters/markers query: staff may narrow to one status; everyone else only ever gets Validated. */
+export const reportMarkersQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES, { error: V.reportStatus }).optional(),
 });
 
 /** POST clusters/sub-clusters. */

@@ -5,6 +5,7 @@ import { reports } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { recomputeClusters } from '../clusters/cluster-recompute.ts';
 import { deleteReportNotices, insertNotification } from '../notifications/notifications.repository.ts';
 import { presentReports } from './reports.presenter.ts';
 import { findReport } from './reports.repository.ts';
@@ -52,6 +53,7 @@ export async function changeReportStatus(
       .where(and(eq(reports.id, id), eq(reports.status, from)))
       .returning({ id: reports.id });
     if (updated.length === 0) throw badRequest(API_MESSAGES.reportStatusFinal);
+    await recomputeClusters(tx, now);
     await recordAudit(tx, {
       actorId: actor.id,
       actorRole: actor.role,

@@ -1,6 +1,7 @@
 import type { Report } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/request-context.ts';
+import { publicClusterIds } from '../clusters/clusters.repository.ts';
 import { voteListsOf } from '../votes/votes.repository.ts';
 import { imageUrlsOf, type ReportRow } from './reports.repository.ts';
 
@@ -57,8 +58,21 @@ export async function presentReports(
   viewer: Actor | undefined,
 ): Promise<Report[]> {
   const ids = rows.map((r) => r.id);
-  const [images, votes] = await Promise.all([imageUrlsOf(db, ids), voteListsOf(db, 'report', ids)]);
+  const clusterIds = [...new Set(rows.flatMap((r) => (r.clusterId ? [r.clusterId] : [])))];
+  const [images, votes, visibleClusters] = await Promise.all([
+    imageUrlsOf(db, ids),
+    voteListsOf(db, 'report', ids),
+    // Outside staff, a report is in a cluster only when that cluster is one they may see (decision 010).
+    isStaff(viewer) ? null : publicClusterIds(db, clusterIds),
+  ]);
   return rows.map((row) =>
-    presentReport(row, viewer, images.get(row.id) ?? [], votes.get(row.id) ?? { upvotes: [], downvotes: [] }),
+    presentReport(
+      visibleClusters && row.clusterId && !visibleClusters.has(row.clusterId)
+        ? { ...row, clusterId: null }
+        : row,
+      viewer,
+      images.get(row.id) ?? [],
+      votes.get(row.id) ?? { upvotes: [], downvotes: [] },
+    ),
   );
 }

@@ -32,6 +32,7 @@ import {
 import type { Actor } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
+import { recomputeClusters } from '../clusters/cluster-recompute.ts';
 import { locateInBarangay } from './report-location.ts';
 import type { ReportForm } from './report-upload.ts';
 import { isStaff, presentReports } from './reports.presenter.ts';
@@ -99,21 +100,26 @@ export async function createReport(
   let reportId: string;
   try {
     for (const image of processed) stored.push(await storeProcessedImage(deps.storage, 'reports', image));
-    reportId = await insertReport(
-      deps.db,
-      {
-        authorId: actor.id,
-        isAnonymous: body.isAnonymous,
-        anonymousId: body.isAnonymous ? newAnonymousId() : null,
-        barangayId: barangay.id,
-        lng,
-        lat,
-        observedAt: new Date(body.date_and_time),
-        reportType: body.report_type,
-        description: body.description,
-      },
-      stored,
-    );
+    // The report and the clusters it joins are stored together (decision 010).
+    reportId = await deps.db.transaction(async (tx) => {
+      const id = await insertReport(
+        tx,
+        {
+          authorId: actor.id,
+          isAnonymous: body.isAnonymous,
+          anonymousId: body.isAnonymous ? newAnonymousId() : null,
+          barangayId: barangay.id,
+          lng,
+          lat,
+          observedAt: new Date(body.date_and_time),
+          reportType: body.report_type,
+          description: body.description,
+        },
+        stored,
+      );
+      await recomputeClusters(tx);
+      return id;
+    });
   } catch (error) {
     await Promise.all(stored.map((s) => deleteStoredImage(deps.storage, s.storageKey).catch(() => {})));
     throw error;
@@ -218,7 +224,10 @@ export async function deleteReport(deps: { db: Db; storage: Storage }, id: strin
   if (!row || !canSee(row, actor)) throw notFound(API_MESSAGES.reportNotFound);
   if (actor.role !== 'user' || actor.id !== row.authorId) throw forbidden(API_MESSAGES.ownPostsOnly);
   const keys = await imageKeysOf(deps.db, id);
-  await deleteReportRow(deps.db, id);
+  await deps.db.transaction(async (tx) => {
+    await deleteReportRow(tx, id);
+    await recomputeClusters(tx);
+  });
   await Promise.all(keys.map((key) => deleteStoredImage(deps.storage, key).catch(() => {})));
   return { message: FEED_MESSAGES.postDeleted };
 }

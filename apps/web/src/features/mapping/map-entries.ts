@@ -30,8 +30,8 @@ export interface BarangayEntry {
 
 export const FILL_OPACITY = 0.45;
 
-/** Path style of a polygon: the pattern colour, a thicker outline when selected. */
-export function polygonStyle(pattern: PatternType, selected: boolean) {
+const styles = new Map<string, ReturnType<typeof makeStyle>>();
+const makeStyle = (pattern: PatternType, selected: boolean) => {
   const color = PATTERN_COLORS[pattern];
   return {
     color: selected ? '#1a202c' : color,
@@ -39,6 +39,20 @@ export function polygonStyle(pattern: PatternType, selected: boolean) {
     fillColor: color,
     fillOpacity: FILL_OPACITY,
   };
+};
+
+/**
+ * Path style of a polygon: the pattern colour, a thicker outline when selected. The same object for the
+ * same style, so re-rendering the map does not restyle all 141 polygons.
+ */
+export function polygonStyle(pattern: PatternType, selected: boolean) {
+  const key = `${pattern}|${selected}`;
+  let style = styles.get(key);
+  if (!style) {
+    style = makeStyle(pattern, selected);
+    styles.set(key, style);
+  }
+  return style;
 }
 
 /** No analysed cases: the popup says so instead of showing empty alerts. */

@@ -9,4 +9,9 @@ export const MAP_TEXT = {
   initFailed: MAP_MESSAGES.initFailed,
   dataFailed: ANALYTICS_MESSAGES.barangayDataError,
   retry: 'Retry',
+  /** Admin section 2, report details: the street view 'is not real-time and may be months old'. */
+  streetViewNote: 'Street-level imagery is not real-time and may be months old.',
+  openStreetView: 'Open in Google Maps',
+  reportNotFound: 'Report not found',
+  reportNotFoundDetail: 'This report does not exist, or it is not public yet.',
 } as const;

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { AdminMapView } from '../../mapping/components/admin-map-view';
 
-/** Placeholder: the admin mapping issue replaces it. */
+/** /admin/mapping: the mapping feature's admin map (all statuses, status dots, the map handle). */
 export function AdminMappingPage() {
-  return <PlaceholderPage title="Mapping" />;
+  return <AdminMapView />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { ReportDetail } from '../../mapping/components/report-detail';
 
-/** Placeholder: the admin mapping issue replaces it. */
+/** /admin/mapping/{id}: a report's details for staff (every status; the author of an anonymous one tagged). */
 export function AdminReportDetailPage() {
-  return <PlaceholderPage title="Report details" />;
+  const { id = '' } = useParams();
+  return <ReportDetail id={id} staffView back={{ to: '/admin/mapping', label: 'Back to the map' }} />;
 }

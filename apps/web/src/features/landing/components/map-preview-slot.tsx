@@ -1,11 +1,62 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { loadWithRetry } from '../../../lib/load-with-retry';
+
+/** Shown instead of the preview when its code cannot be loaded: the way to the map still works. */
+function PreviewUnavailable() {
+  return <StaticFrame text="The map preview could not be loaded." />;
+}
+
+/** The preview and Leaflet load only when the slot comes near the viewport (below). */
+const MapPreview = lazy(() =>
+  loadWithRetry(() => import('../../mapping/components/map-preview'), { retries: 2, baseDelayMs: 1000 }).then(
+    (module) => ({ default: module.MapPreview }),
+    () => ({ default: PreviewUnavailable }),
+  ),
+);
+
+function StaticFrame({ text }: { text: string }) {
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="text-slate-700">{text}</p>
+      <Link to="/mapping" className="font-semibold text-blue-800 underline underline-offset-4">
+        Open the dengue map
+      </Link>
+    </div>
+  );
+}
+
+/** Resident section 9: the landing map loads 100 px before it comes into view. */
+const LOAD_MARGIN = '100px';
 
 /**
- * Where the landing page's map preview goes. The mapping issue replaces the placeholder box with the
- * preview (validated reports only, loaded when the slot comes within 100 px of the viewport, a click
- * opening /mapping). It must stay lazily imported: the landing page carries no map code.
+ * The landing page's map preview (resident section 2): nothing of the map is fetched until the slot is
+ * within 100 px of the viewport, so it never holds up the first paint; then the preview (validated
+ * reports only; a click opens /mapping) loads with Leaflet.
  */
 export function MapPreviewSlot() {
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
   return (
     <section aria-labelledby="map-preview-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h2 id="map-preview-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -15,13 +66,17 @@ export function MapPreviewSlot() {
         Barangays coloured by their latest dengue pattern, with validated breeding-site reports.
       </p>
       <div
-        data-testid="map-preview-placeholder"
-        className="mt-6 flex aspect-[16/9] max-h-[28rem] w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center sm:aspect-[21/9]"
+        ref={frame}
+        data-testid="map-preview-slot"
+        className="mt-6 aspect-[16/9] max-h-[28rem] w-full overflow-hidden rounded-2xl border border-slate-300 bg-slate-50 sm:aspect-[21/9]"
       >
-        <p className="text-slate-700">The map preview will appear here.</p>
-        <Link to="/mapping" className="font-semibold text-blue-800 underline underline-offset-4">
-          Open the dengue map
-        </Link>
+        {near ? (
+          <Suspense fallback={<StaticFrame text="Loading map..." />}>
+            <MapPreview />
+          </Suspense>
+        ) : (
+          <StaticFrame text="The map preview appears as you scroll here." />
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { barangayMatchKey, MAP_DEFAULTS } from '@dengue/core';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { MapContainer, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 import { type BarangayEntry, type LatLngTuple, polygonStyle } from '../map-entries';
 import { BarangayDetails } from './barangay-details';
@@ -20,6 +20,13 @@ export interface BarangayMapProps {
   onPolygonClick: (entry: BarangayEntry, position: LatLngTuple) => void;
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
+  /** Start view; the resident map's defaults (resident section 9) when not given. */
+  center?: LatLngTuple;
+  zoom?: number;
+  /** Zoom when a barangay is chosen in the search: 16 on the resident map, 15 on admin maps. */
+  focusZoom?: number;
+  /** More layers (markers, clusters, popups) drawn over the polygons. */
+  children?: ReactNode;
 }
 
 const START_CENTER: LatLngTuple = [MAP_DEFAULTS.center[0], MAP_DEFAULTS.center[1]];
@@ -27,13 +34,13 @@ const START_CENTER: LatLngTuple = [MAP_DEFAULTS.center[0], MAP_DEFAULTS.center[1
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Flies to a barangay chosen in the search, at the spec's barangay zoom (resident section 9). */
-function FlyToSelection({ selection }: { selection: MapSelection | null }) {
+function FlyToSelection({ selection, zoom }: { selection: MapSelection | null; zoom: number }) {
   const map = useMap();
   useEffect(() => {
     if (!selection?.fly) return;
-    if (prefersReducedMotion()) map.setView(selection.position, MAP_DEFAULTS.barangayZoom);
-    else map.flyTo(selection.position, MAP_DEFAULTS.barangayZoom, { duration: 1 });
-  }, [map, selection]);
+    if (prefersReducedMotion()) map.setView(selection.position, zoom);
+    else map.flyTo(selection.position, zoom, { duration: 1 });
+  }, [map, selection, zoom]);
   return null;
 }
 
@@ -47,10 +54,14 @@ export function BarangayMap({
   onPolygonClick,
   tileUrl,
   tileAttribution,
+  center = START_CENTER,
+  zoom = MAP_DEFAULTS.zoom,
+  focusZoom = MAP_DEFAULTS.barangayZoom,
+  children,
 }: BarangayMapProps) {
   const selected = selection ? entries.find((entry) => entry.key === selection.key) : undefined;
   return (
-    <MapContainer center={START_CENTER} zoom={MAP_DEFAULTS.zoom} className="size-full" scrollWheelZoom>
+    <MapContainer center={center} zoom={zoom} className="size-full" scrollWheelZoom>
       {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution ?? ''} /> : null}
       {entries.map((entry) =>
         entry.polygons.length === 0 ? null : (
@@ -66,12 +77,13 @@ export function BarangayMap({
           />
         ),
       )}
-      <FlyToSelection selection={selection} />
+      <FlyToSelection selection={selection} zoom={focusZoom} />
       {selection && selected ? (
         <Popup key={selection.seq} position={selection.position} autoPan={!selection.fly} maxWidth={320}>
           <BarangayDetails entry={selected} />
         </Popup>
       ) : null}
+      {children}
     </MapContainer>
   );
 }

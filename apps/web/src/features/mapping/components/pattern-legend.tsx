@@ -1,6 +1,6 @@
 import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
 
-/** Pattern types with their colours; breeding-site and intervention types join when their markers do. */
+/** Pattern types with their colours and names (the marker types are in MarkerLegend). */
 export function PatternLegend() {
   return (
     <section

@@ -1,6 +1,10 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { ReportDetail } from './report-detail';
 
-/** Placeholder: the mapping issue (report detail at /mapping/:id) replaces it. */
+/** /mapping/{id}: a breeding-site report's details (resident section 2). */
 export function ReportDetailPage() {
-  return <PlaceholderPage title="Report details" />;
+  const { id = '' } = useParams();
+  return (
+    <ReportDetail id={id} staffView={false} back={{ to: '/mapping', label: 'Back to the dengue map' }} />
+  );
 }

@@ -1,0 +1,82 @@
+import {
+  clusterSchema,
+  clusterSummaryQuerySchema,
+  clusterSummarySchema,
+  idParamsSchema,
+  reportMarkerSchema,
+  reportMarkersQuerySchema,
+} from '@dengue/core';
+import { z } from 'zod';
+import { optionalAuth } from '../../lib/auth-guard.ts';
+import type { App, AppContext } from '../../lib/http.ts';
+import * as service from './clusters.service.ts';
+
+const tags = ['clusters'];
+
+/** Read-only cluster and marker calls of the maps; anyone may read, staff see more (decision 010). */
+export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
+  const viewer = optionalAuth({ db: ctx.db, secret: ctx.jwtSecret });
+
+  app.get(
+    '/clusters/get-clusters',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        summary:
+          'Every cluster the viewer may see (visitors and residents: clusters of validated reports, counted from those only)',
+        response: { 200: z.object({ data: z.array(clusterSchema) }) },
+      },
+    },
+    async (request) => service.listClusters(ctx.db, request.actor),
+  );
+
+  app.get(
+    '/clusters/summary',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        summary:
+          'Clusters filtered by bbox (west,south,east,north), barangay, member dates, minReports and resolution status, largest first, with resolution counts',
+        querystring: clusterSummaryQuerySchema,
+        response: { 200: clusterSummarySchema },
+      },
+    },
+    async (request) => service.clusterSummary(ctx.db, request.query, request.actor),
+  );
+
+  app.get(
+    '/clusters/markers',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        summary:
+          'Breeding-site markers of the map (no author): validated reports for visitors and residents, every status for staff',
+        querystring: reportMarkersQuerySchema,
+        response: { 200: z.object({ data: z.array(reportMarkerSchema) }) },
+      },
+    },
+    // Built as JSON text by the database (10,000 markers); the schema above documents it.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        // A string is sent as it is (no serialiser); its shape is the documented one.
+        .send((await service.reportMarkersJson(ctx.db, request.query.status, request.actor)) as never),
+  );
+
+  app.get(
+    '/clusters/:id',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        summary: 'One cluster, as the viewer may see it',
+        params: idParamsSchema,
+        response: { 200: clusterSchema },
+      },
+    },
+    async (request) => service.getCluster(ctx.db, request.params.id, request.actor),
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  CLUSTER_MESSAGES,
+  CLUSTER_RULES,
+  type ClusterSummaryQuery,
+  isIsoDate,
+  isoDateToUtcMs,
+  MAP_MESSAGES,
+  manilaInstant,
+  REPORT_STATUSES,
+  type ReportStatus,
+  utcMsToIsoDate,
+  VALIDATION_MESSAGES,
+} from '@dengue/core';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/request-context.ts';
+import { findBarangayByName } from '../barangays/barangay-lookup.ts';
+import { isStaff } from '../reports/reports.presenter.ts';
+import { presentCluster } from './clusters.presenter.ts';
+import { type ClusterWithMembers, clustersWithMembers, markersJson } from './clusters.repository.ts';
+
+/**
+ * Who sees what (decision 010): admins and superadmins see every member; everyone else sees a cluster only
+ * through its validated members, and only when there are enough of them to make a cluster on their own.
+ */
+function visibleTo(entries: ClusterWithMembers[], actor: Actor | undefined): ClusterWithMembers[] {
+  if (isStaff(actor)) return entries.filter((e) => e.members.length > 0);
+  return entries
+    .map((e) => ({ cluster: e.cluster, members: e.members.filter((m) => m.status === 'Validated') }))
+    .filter((e) => e.members.length >= CLUSTER_RULES.minReports);
+}
+
+const present = (entries: ClusterWithMembers[]) => entries.map((e) => presentCluster(e.cluster, e.members));
+
+/** GET clusters/get-clusters: every cluster the viewer may see, newest change first. */
+export async function listClusters(db: Db, actor: Actor | undefined) {
+  return { data: present(visibleTo(await clustersWithMembers(db), actor)) };
+}
+
+/** GET clusters/{id}: 'Cluster not found' also for a cluster the viewer may not see. */
+export async function getCluster(db: Db, id: string, actor: Actor | undefined) {
+  const [entry] = visibleTo(await clustersWithMembers(db, { id }), actor);
+  if (!entry) throw notFound(CLUSTER_MESSAGES.clusterNotFound);
+  return presentCluster(entry.cluster, entry.members);
+}
+
+const nextDay = (dateIso: string) => utcMsToIsoDate(isoDateToUtcMs(dateIso) + 86_400_000);
+/** Calendar dates are Manila days; the end date is included. */
+const rangeStart = (value: string) => (isIsoDate(value) ? manilaInstant(value) : new Date(value));
+const rangeEnd = (value: string) =>
+  isIsoDate(value) ? manilaInstant(nextDay(value)) : new Date(new Date(value).getTime() + 1);
+
+type Resolution = NonNullable<ClusterSummaryQuery['status']>;
+function resolutionOf(c: { resolvedCount: number; isResolved: boolean }): Resolution {
+  if (c.isResolved) return 'resolved';
+  return c.resolvedCount > 0 ? 'partially_resolved' : 'not_resolved';
+}
+
+/**
+ * GET clusters/summary: the clusters matching every given filter (centre in bbox; a member in the
+ * barangay; a member seen within the dates; at least minReports members; resolution status), largest
+ * first, at most `limit`, with the resolution counts of all that matched.
+ */
+export async function clusterSummary(db: Db, query: ClusterSummaryQuery, actor: Actor | undefined) {
+  const from = query.startDate ? rangeStart(query.startDate) : undefined;
+  const to = query.endDate ? rangeEnd(query.endDate) : undefined;
+  if (from && to && from >= to) throw badRequest(VALIDATION_MESSAGES.dateRangeOrder);
+  const barangay = query.barangay
+    ? await findBarangayByName(db, query.barangay).catch(() => {
+        throw badRequest(MAP_MESSAGES.barangayNotFound);
+      })
+    : undefined;
+  const entries = visibleTo(await clustersWithMembers(db, { bbox: query.bbox }), actor).filter(
+    ({ members }) =>
+      (!barangay || members.some((m) => m.barangay === barangay.name)) &&
+      members.some((m) => (!from || m.observedAt >= from) && (!to || m.observedAt < to)) &&
+      members.length >= (query.minReports ?? 0),
+  );
+  const matching = present(entries).filter((c) => !query.status || resolutionOf(c) === query.status);
+  const counts = { resolved: 0, partially_resolved: 0, not_resolved: 0 };
+  for (const c of matching) counts[resolutionOf(c)] += 1;
+  matching.sort((a, b) => b.reports.length - a.reports.length || b.updatedAt.localeCompare(a.updatedAt));
+  return {
+    data: query.limit ? matching.slice(0, query.limit) : matching,
+    summary: {
+      total: matching.length,
+      fully_resolved: counts.resolved,
+      partially_resolved: counts.partially_resolved,
+      not_resolved: counts.not_resolved,
+    },
+  };
+}
+
+/**
+ * GET clusters/markers: the map's breeding-site markers, as JSON text. Visitors and residents get
+ * validated reports only, and a cluster membership only for clusters they may see; staff get every
+ * status (or the one asked).
+ */
+export async function reportMarkersJson(
+  db: Db,
+  status: ReportStatus | undefined,
+  actor: Actor | undefined,
+): Promise<string> {
+  const staff = isStaff(actor);
+  const statuses: readonly ReportStatus[] = staff
+    ? status
+      ? [status]
+      : REPORT_STATUSES
+    : !status || status === 'Validated'
+      ? ['Validated']
+      : [];
+  return `{"data":${await markersJson(db, statuses, !staff)}}`;
+}

@@ -1,0 +1,72 @@
+import type { Cluster, Intervention, Report, ReportMarker } from '@dengue/core';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+/**
+ * Who the map draws for: 'public' (resident map and landing preview: validated reports, no session sent,
+ * so every visitor shares one cache) or 'staff' (admin maps: every status, with the bearer token).
+ */
+export type MapScope = 'public' | 'staff';
+
+const MAP_KEY = ['mapping'] as const;
+
+/** GET clusters/markers: one light row per breeding-site report (the popup loads the full report). */
+export const reportMarkersQuery = (scope: MapScope) =>
+  queryOptions({
+    queryKey: [...MAP_KEY, 'markers', scope],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: ReportMarker[] }>('clusters/markers', { signal, auth: scope === 'staff' }))
+        .data,
+    staleTime: 60_000,
+  });
+
+/** GET clusters/get-clusters. */
+export const clustersQuery = (scope: MapScope) =>
+  queryOptions({
+    queryKey: [...MAP_KEY, 'clusters', scope],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: Cluster[] }>('clusters/get-clusters', { signal, auth: scope === 'staff' }))
+        .data,
+    staleTime: 60_000,
+  });
+
+/** Interventions per page of GET interventions (its largest page size). */
+const INTERVENTIONS_PER_PAGE = 100;
+/** A guard against a server that always says there is more. */
+const INTERVENTION_PAGES_MAX = 50;
+
+/** GET interventions, every page: the map needs all active (non-archived) ones. Readable by anyone. */
+export const interventionsQuery = (scope: MapScope) =>
+  queryOptions({
+    queryKey: [...MAP_KEY, 'interventions', scope],
+    queryFn: async ({ signal }) => {
+      const all: Intervention[] = [];
+      for (let page = 1; page <= INTERVENTION_PAGES_MAX; page += 1) {
+        const answer = await apiFetch<{ data: Intervention[]; pagination?: { hasMore: boolean } }>(
+          `interventions?page=${page}&limit=${INTERVENTIONS_PER_PAGE}`,
+          { signal, auth: scope === 'staff' },
+        );
+        all.push(...answer.data);
+        if (!answer.pagination?.hasMore) break;
+      }
+      return all;
+    },
+    staleTime: 60_000,
+  });
+
+/**
+ * GET reports/{id}: the marker popup and the report detail page. `withSession` sends the bearer token (staff
+ * pages, and the detail page, where an author may open their own pending report); the public map's popups
+ * do not, so all visitors share one cache entry.
+ */
+export const reportQuery = (id: string, withSession: boolean) =>
+  queryOptions({
+    queryKey: [...MAP_KEY, 'report', id, withSession ? 'session' : 'public'],
+    queryFn: ({ signal }) =>
+      apiFetch<Report>(`reports/${encodeURIComponent(id)}`, { signal, auth: withSession }),
+    staleTime: 60_000,
+    // A missing or hidden report answers 404 (a malformed id 400) at once: no point asking again.
+    retry: (count, error) =>
+      count < 2 && !(isApiError(error) && (error.status === 404 || error.status === 400)),
+  });

@@ -1,0 +1,63 @@
+import type { Cluster, Intervention, ReportMarker } from '@dengue/core';
+import { type Ref, useCallback, useMemo, useState } from 'react';
+import { Popup } from 'react-leaflet';
+import type { MapScope } from '../api/map-layers-queries';
+import type { MapHandle } from '../model/map-handle';
+import { BarangayMap, type BarangayMapProps } from './barangay-map';
+import { ClusterLayer } from './cluster-layer';
+import { InterventionLayer } from './intervention-layer';
+import { MapHandleBinder } from './map-handle-binder';
+import { type PlacedReport, placeReports, ReportMarkersLayer } from './report-markers-layer';
+import { ReportPopup } from './report-popup';
+
+/** What the map draws over the barangays, already filtered by the page's toggles and options. */
+export interface MapLayers {
+  reports: readonly ReportMarker[];
+  clusters: readonly Cluster[];
+  interventions: readonly Intervention[];
+}
+
+export interface DengueMapProps extends BarangayMapProps {
+  layers: MapLayers;
+  scope: MapScope;
+  /** Admin maps: every status, each marker with its status dot. */
+  showStatusDot: boolean;
+  /** 'View Details' goes to {detailBase}/{reportId}: /mapping or /admin/mapping. */
+  detailBase: string;
+  handleRef?: Ref<MapHandle>;
+}
+
+/**
+ * The dengue map: barangay polygons, cluster circles, breeding-site and intervention markers, their
+ * popups, and the handle pages drive it with. Lazily loaded with Leaflet.
+ */
+export function DengueMap({
+  layers,
+  scope,
+  showStatusDot,
+  detailBase,
+  handleRef,
+  ...barangays
+}: DengueMapProps) {
+  const placed = useMemo(() => placeReports(layers.reports), [layers.reports]);
+  const [open, setOpen] = useState<{ item: PlacedReport; seq: number } | null>(null);
+  // Every click reopens (a new key), also after Leaflet closed the popup for another one.
+  const openItem = useCallback(
+    (item: PlacedReport) => setOpen((prev) => ({ item, seq: (prev?.seq ?? 0) + 1 })),
+    [],
+  );
+  const shown = open ? placed.find((item) => item.id === open.item.id) : undefined;
+  return (
+    <BarangayMap {...barangays}>
+      <ClusterLayer clusters={layers.clusters} />
+      <ReportMarkersLayer placed={placed} showStatusDot={showStatusDot} onSelect={openItem} />
+      <InterventionLayer interventions={layers.interventions} />
+      {open && shown ? (
+        <Popup key={open.seq} position={shown.position} maxWidth={300}>
+          <ReportPopup marker={shown.report} scope={scope} detailBase={detailBase} />
+        </Popup>
+      ) : null}
+      <MapHandleBinder handleRef={handleRef} placed={placed} onShowPopup={openItem} />
+    </BarangayMap>
+  );
+}

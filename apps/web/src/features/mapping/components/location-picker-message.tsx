@@ -1,0 +1,33 @@
+import { PICKER_TEXT } from '../model/picker-text';
+
+/** The line under the picker's buttons: the outcome of the last pick and where its address lookup is. */
+export interface PickerNotice {
+  tone: 'error' | 'success';
+  text: string;
+  /** Changes with every notice, so the same error twice is announced twice. */
+  seq: number;
+  address?: 'pending' | 'found' | 'notFound';
+}
+
+export function PickerMessage({ notice }: { notice: PickerNotice | null }) {
+  const addressLine =
+    notice?.address === 'pending'
+      ? PICKER_TEXT.lookingUpAddress
+      : notice?.address === 'notFound'
+        ? PICKER_TEXT.addressNotFound
+        : null;
+  return (
+    <div className="min-h-6 text-sm">
+      {notice?.tone === 'error' ? (
+        <p key={notice.seq} role="alert" className="font-medium text-red-700">
+          {notice.text}
+        </p>
+      ) : (
+        <div role="status" aria-live="polite">
+          {notice ? <p className="font-medium text-green-800">{notice.text}</p> : null}
+          {addressLine ? <p className="text-slate-700">{addressLine}</p> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { findArea, type PickerArea, type PickerAreas } from '../model/picker-rules';
+import { PICKER_TEXT } from '../model/picker-text';
+
+/**
+ * 'Find a barangay': the typed name (matched loosely, 'sto nino' finds Santo Niño) moves the map there.
+ * Not a <form>: the picker sits inside other forms, and Enter here must not submit them.
+ */
+export function LocationPickerSearch({
+  areas,
+  onFound,
+  onMissing,
+}: {
+  areas: PickerAreas | null;
+  onFound: (area: PickerArea) => void;
+  onMissing: (message: string) => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+
+  const search = () => {
+    if (!typed.trim()) return;
+    const area = findArea(areas, typed);
+    if (area) {
+      setTyped(area.name);
+      onFound(area);
+    } else onMissing(PICKER_TEXT.noSuchBarangay(typed.trim()));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    search();
+  };
+
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
+        {PICKER_TEXT.findBarangay}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-search`}
+          type="search"
+          list={`${id}-names`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+        />
+        <datalist id={`${id}-names`}>
+          {areas?.barangays.map((area) => (
+            <option key={area.name} value={area.name} />
+          ))}
+        </datalist>
+        <button
+          type="button"
+          onClick={search}
+          className="min-h-11 shrink-0 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          {PICKER_TEXT.showOnMap}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { cityAddress, INTERVENTION_MESSAGES, TIMING } from '@dengue/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type JSX, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppConfig } from '../../../lib/app-config';
+import { loadWithRetry } from '../../../lib/load-with-retry';
+import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
+import { reverseGeocodeQuery } from '../api/reverse-geocode';
+import { cityOutlineQuery } from '../api/reverse-geocode-outline';
+import { MAP_TEXT } from '../map-text';
+import { focusZoom, type LatLng, pickerMaxBounds, pointZoom, toPickerAreas } from '../model/picker-geometry';
+import { checkPick, manualChoices, type PickerArea, type PickerAreas } from '../model/picker-rules';
+import { PICKER_TEXT } from '../model/picker-text';
+import { useMyLocation } from './location-picker-geolocation';
+import { LocationPickerManual } from './location-picker-manual';
+import type { PickerFocus } from './location-picker-map';
+import { PickerMessage, type PickerNotice } from './location-picker-message';
+import { LocationPickerSearch } from './location-picker-search';
+import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorPanel, MapLoading } from './map-status-panel';
+
+export interface PickedLocation {
+  lat: number;
+  lng: number;
+  barangay: string;
+  address: string;
+}
+
+export interface LocationPickerProps {
+  value: PickedLocation | null;
+  onChange: (location: PickedLocation) => void;
+  /** 'resident': resident section 5 bounds and messages; 'admin': admin section 5 messages. */
+  variant: 'resident' | 'admin';
+  /** When set, a pin must fall inside this barangay (names matched loosely: case, accents, partial words). */
+  lockedBarangay?: string;
+  /** Which message a pin outside lockedBarangay shows: 'only' -> 'Pin must be within {barangay} only', 'boundaries' -> 'Pin must be within {barangay} boundaries!' */
+  lockedMessage?: 'only' | 'boundaries';
+  /** Accessible label of the map region. */
+  label?: string;
+  /** The 'Find a barangay' box above the map (default shown). */
+  showSearch?: boolean;
+  /** Tells the parent whether the address of the last pin is still being looked up. */
+  onAddressPending?: (pending: boolean) => void;
+}
+
+/** Leaflet and its CSS load with the first picker that opens, never with the page that holds it. */
+const loadMap = () =>
+  lazy(() =>
+    loadWithRetry(() => import('./location-picker-map'), { retries: 2, baseDelayMs: 1000 }).then(
+      (module) => ({
+        default: module.LocationPickerMap,
+      }),
+    ),
+  );
+
+/**
+ * A map to choose a point in Quezon City, with the click rules and messages of resident section 5 or admin
+ * section 5, 'Use my location', a barangay search, and a way to set the location without the map. The
+ * address comes from the API's reverse geocoder ('Address not found' when it has none).
+ */
+export function LocationPicker({
+  value,
+  onChange,
+  variant,
+  lockedBarangay,
+  lockedMessage,
+  label = PICKER_TEXT.defaultLabel,
+  showSearch = true,
+  onAddressPending,
+}: LocationPickerProps): JSX.Element {
+  const boundaries = useQuery(barangayBoundariesQuery);
+  const outline = useQuery(cityOutlineQuery);
+  const config = useAppConfig();
+  const client = useQueryClient();
+  const [LazyMap, setLazyMap] = useState(loadMap);
+  const [notice, setNotice] = useState<PickerNotice | null>(null);
+  const [focus, setFocus] = useState<PickerFocus | null>(null);
+  const lookup = useRef(0);
+
+  const barangays = useMemo(
+    () => (boundaries.data ? toPickerAreas(boundaries.data.features) : null),
+    [boundaries.data],
+  );
+  const areas = useMemo<PickerAreas | null>(
+    () => (barangays ? { barangays, city: outline.data ?? null } : null),
+    [barangays, outline.data],
+  );
+  const maxBounds = useMemo(() => pickerMaxBounds(variant, outline.data ?? null), [variant, outline.data]);
+  const rules = useMemo(
+    () => ({ variant, lockedBarangay, lockedMessage }),
+    [variant, lockedBarangay, lockedMessage],
+  );
+
+  // Errors go after 5 s (admin section 9, 'Invalid-pin message 5 s'); a success line stays.
+  useEffect(() => {
+    if (notice?.tone !== 'error') return;
+    const timer = window.setTimeout(() => setNotice(null), TIMING.invalidPinMessageMs);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const moveTo = useCallback((position: LatLng, zoom: number) => {
+    setFocus((previous) => ({ position, zoom, seq: (previous?.seq ?? 0) + 1 }));
+  }, []);
+
+  const pick = useCallback(
+    (lat: number, lng: number) => {
+      const outcome = checkPick({ lat, lng }, areas, rules);
+      if (!outcome.ok) {
+        setNotice({ tone: 'error', text: outcome.message, seq: Date.now() });
+        return false;
+      }
+      setNotice({ tone: 'success', text: outcome.message, seq: Date.now(), address: 'pending' });
+      const picked = { lat, lng, barangay: outcome.barangay, address: '' };
+      onChange(picked);
+      const ticket = ++lookup.current;
+      onAddressPending?.(true);
+      client
+        .fetchQuery(reverseGeocodeQuery(lat, lng))
+        .then((answer) => {
+          if (ticket !== lookup.current) return;
+          onChange({ ...picked, address: answer.address });
+          setNotice((current) => current && { ...current, address: 'found' });
+        })
+        .catch(() => {
+          if (ticket !== lookup.current) return;
+          setNotice((current) => current && { ...current, address: 'notFound' });
+        })
+        .finally(() => {
+          if (ticket === lookup.current) onAddressPending?.(false);
+        });
+      return true;
+    },
+    [areas, rules, onChange, client, onAddressPending],
+  );
+
+  const locate = useMyLocation({
+    onFix: (lat, lng) => {
+      if (pick(lat, lng)) moveTo([lat, lng], pointZoom(variant));
+    },
+    onProblem: (text) => setNotice({ tone: 'error', text, seq: Date.now() }),
+  });
+
+  const pickManually = (area: PickerArea, typed: string) => {
+    if (!area.labelPoint) return;
+    const [lat, lng] = area.labelPoint;
+    const outcome = checkPick({ lat, lng }, areas, rules);
+    if (!outcome.ok) {
+      setNotice({ tone: 'error', text: outcome.message, seq: Date.now() });
+      return;
+    }
+    // A typed address wins over any lookup; without one, the address known from the polygons.
+    lookup.current += 1;
+    onAddressPending?.(false);
+    setNotice({ tone: 'success', text: outcome.message, seq: Date.now(), address: 'found' });
+    onChange({ lat, lng, barangay: outcome.barangay, address: typed || cityAddress(outcome.barangay) });
+    moveTo([lat, lng], focusZoom(variant));
+  };
+
+  // A locked or preselected barangay: show it.
+  const lockedArea = useMemo(
+    () => (lockedBarangay ? manualChoices(areas, lockedBarangay)[0] : undefined),
+    [areas, lockedBarangay],
+  );
+  const hasValue = value !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new locked barangay moves the map, not a pick.
+  useEffect(() => {
+    if (lockedArea?.labelPoint && !hasValue) moveTo(lockedArea.labelPoint, focusZoom(variant));
+  }, [lockedArea, moveTo, variant]);
+
+  const marker: LatLng | null = value ? [value.lat, value.lng] : null;
+  let map: JSX.Element;
+  if (boundaries.isError)
+    map = (
+      <MapErrorPanel
+        message={variant === 'admin' ? INTERVENTION_MESSAGES.boundaryLoadFailed : MAP_TEXT.dataFailed}
+        onRetry={() => void boundaries.refetch()}
+      />
+    );
+  else if (!areas) map = <MapLoading />;
+  else
+    map = (
+      <MapErrorBoundary
+        onRetry={() => setLazyMap(loadMap)}
+        fallback={(retry) => <MapErrorPanel message={MAP_TEXT.initFailed} onRetry={retry} />}
+      >
+        <Suspense fallback={<MapLoading />}>
+          <LazyMap
+            areas={areas}
+            marker={marker}
+            onMapClick={pick}
+            focus={focus}
+            maxBounds={maxBounds}
+            tileUrl={config.data?.mapTileUrl}
+            tileAttribution={config.data?.mapTileAttribution}
+          />
+        </Suspense>
+      </MapErrorBoundary>
+    );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        {showSearch ? (
+          <LocationPickerSearch
+            areas={areas}
+            onFound={(area) => area.labelPoint && moveTo(area.labelPoint, focusZoom(variant))}
+            onMissing={(text) => setNotice({ tone: 'error', text, seq: Date.now() })}
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={locate.start}
+          disabled={locate.busy}
+          className="min-h-11 rounded-full border border-slate-900 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+        >
+          {locate.busy ? PICKER_TEXT.locating : PICKER_TEXT.useMyLocation}
+        </button>
+      </div>
+      <PickerMessage notice={notice} />
+      <section
+        aria-label={label}
+        className="isolate h-80 overflow-hidden rounded-lg border border-slate-300 bg-slate-100"
+      >
+        {map}
+      </section>
+      <LocationPickerManual
+        key={lockedBarangay ?? ''}
+        choices={manualChoices(areas, lockedBarangay)}
+        onSubmit={pickManually}
+      />
+    </div>
+  );
+}

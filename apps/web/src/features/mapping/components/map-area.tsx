@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadWithRetry } from '../../../lib/load-with-retry';
+import { MAP_TEXT } from '../map-text';
+import type { DengueMapProps } from './dengue-map';
+import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorPanel, MapLoading } from './map-status-panel';
+
+const importMap = () => import('./dengue-map');
+
+/** Leaflet and its CSS load here, after the page has painted, and only on pages with a map. */
+const loadMap = () =>
+  lazy(() =>
+    loadWithRetry(importMap, { retries: 2, baseDelayMs: 1000 }).then((module) => ({
+      default: module.DengueMap,
+    })),
+  );
+
+/**
+ * The map's place on a page: 'Loading map...' until the barangay data is in, the data error panel with
+ * Retry, the map itself, or 'Failed to initialize map' with Retry when the map cannot start.
+ */
+export function MapArea({
+  ready,
+  dataFailed,
+  onRetryData,
+  map,
+}: {
+  ready: boolean;
+  dataFailed: boolean;
+  onRetryData: () => void;
+  map: DengueMapProps;
+}) {
+  const [LazyMap, setLazyMap] = useState(loadMap);
+  // The map's code downloads while the data does, not after it (a failure here is retried by the lazy load).
+  useEffect(() => {
+    importMap().catch(() => {});
+  }, []);
+  if (dataFailed) return <MapErrorPanel message={MAP_TEXT.dataFailed} onRetry={onRetryData} />;
+  if (!ready) return <MapLoading />;
+  return (
+    <MapErrorBoundary
+      onRetry={() => setLazyMap(loadMap)}
+      fallback={(retry) => <MapErrorPanel message={MAP_TEXT.initFailed} onRetry={retry} />}
+    >
+      <Suspense fallback={<MapLoading />}>
+        <LazyMap {...map} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}

@@ -1,0 +1,73 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { MapContainer, Polygon, TileLayer } from 'react-leaflet';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../../lib/app-config';
+import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
+import { barangayStatusesQuery } from '../api/barangay-statuses-query';
+import { reportMarkersQuery } from '../api/map-layers-queries';
+import { buildBarangayEntries, polygonStyle } from '../map-entries';
+import { selectReportMarkers } from '../model/map-filters';
+import { PREVIEW_MAP_VIEW } from '../model/map-views';
+import { MapLoading } from './map-status-panel';
+import { placeReports, ReportMarkersLayer } from './report-markers-layer';
+
+/**
+ * The landing page's map preview (resident section 2): barangays by pattern and validated breeding sites,
+ * still (no dragging or zooming); the whole frame is one link to /mapping. The boundary file comes from
+ * the same query cache as /mapping, so it is fetched once per page life.
+ */
+export function MapPreview() {
+  const config = useAppConfig();
+  const boundaries = useQuery(barangayBoundariesQuery);
+  const statuses = useQuery(barangayStatusesQuery);
+  const markers = useQuery(reportMarkersQuery('public'));
+  const entries = useMemo(
+    () => (boundaries.data ? buildBarangayEntries(boundaries.data.features, statuses.data ?? []) : []),
+    [boundaries.data, statuses.data],
+  );
+  const placed = useMemo(
+    () => placeReports(selectReportMarkers(markers.data ?? [], { validatedOnly: true })),
+    [markers.data],
+  );
+  if (!boundaries.data) return <MapLoading />;
+  return (
+    <div className="relative isolate size-full" data-testid="map-preview">
+      <MapContainer
+        center={PREVIEW_MAP_VIEW.center}
+        zoom={PREVIEW_MAP_VIEW.zoom}
+        className="size-full"
+        dragging={false}
+        zoomControl={false}
+        scrollWheelZoom={false}
+        doubleClickZoom={false}
+        touchZoom={false}
+        boxZoom={false}
+        keyboard={false}
+      >
+        {config.data?.mapTileUrl ? (
+          <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapTileAttribution ?? ''} />
+        ) : null}
+        {entries.map((entry) =>
+          entry.polygons.length === 0 ? null : (
+            <Polygon
+              key={entry.key}
+              positions={entry.polygons}
+              className="barangay-polygon"
+              pathOptions={{ ...polygonStyle(entry.pattern, false), weight: 0.8 }}
+              interactive={false}
+            />
+          ),
+        )}
+        <ReportMarkersLayer placed={placed} showStatusDot={false} canvasOnly />
+      </MapContainer>
+      <Link
+        to="/mapping"
+        className="absolute inset-0 z-[1100] rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        <span className="sr-only">Open the dengue map</span>
+      </Link>
+    </div>
+  );
+}

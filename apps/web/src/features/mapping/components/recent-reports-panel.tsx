@@ -1,0 +1,60 @@
+import { formatDateTime12h, type ReportMarker } from '@dengue/core';
+import type { RefObject } from 'react';
+import type { MapHandle } from '../model/map-handle';
+import { STATUS_DOT_COLORS } from '../model/marker-style';
+
+/**
+ * The newest reports beside the admin map: pointing at one highlights its marker, choosing it opens its
+ * popup on the map (through the map handle).
+ */
+export function RecentReportsPanel({
+  reports,
+  handle,
+}: {
+  reports: readonly ReportMarker[];
+  handle: RefObject<MapHandle | null>;
+}) {
+  return (
+    <section
+      aria-labelledby="recent-reports-title"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="recent-reports-title" className="text-sm font-bold text-slate-900">
+        Recent reports
+      </h2>
+      {reports.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No reports to show.</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {reports.map((r) => (
+            <li key={r._id}>
+              <button
+                type="button"
+                className="flex w-full items-start gap-2 rounded-lg p-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-700"
+                onMouseEnter={() => handle.current?.highlightMarker(r._id)}
+                onFocus={() => handle.current?.highlightMarker(r._id)}
+                onMouseLeave={() => handle.current?.clearHighlight()}
+                onBlur={() => handle.current?.clearHighlight()}
+                onClick={() => handle.current?.showPopup(r._id)}
+              >
+                <span
+                  aria-hidden="true"
+                  className="mt-1 size-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: STATUS_DOT_COLORS[r.status] }}
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900">
+                    {r.report_type} · {r.barangay}
+                  </span>
+                  <span className="block text-slate-700">
+                    {r.status} · {formatDateTime12h(r.date_and_time)}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatDateTime12h, type Report } from '@dengue/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { reportQuery } from '../api/map-layers-queries';
+import { MAP_TEXT } from '../map-text';
+import { reporterName } from '../model/report-text';
+import { MapErrorPanel } from './map-status-panel';
+import { ReportLocation } from './report-location';
+
+const STATUS_STYLE: Record<Report['status'], string> = {
+  Pending: 'bg-amber-100 text-amber-950',
+  Validated: 'bg-green-100 text-green-900',
+  Rejected: 'bg-red-100 text-red-900',
+};
+
+function Facts({ report, staffView }: { report: Report; staffView: boolean }) {
+  const rows: [string, string][] = [
+    ['Barangay', report.barangay],
+    ['Reported by', reporterName(report, staffView)],
+    ['Seen on', formatDateTime12h(report.date_and_time)],
+    ['Reported on', formatDateTime12h(report.createdAt)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-900">{term}</dt>
+          <dd className="text-slate-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A report on its own page (/mapping/{id}, /admin/mapping/{id}): what, where, who (anonymity respected by
+ * the server), when, the description, photos and status, a small map and the Street View link.
+ */
+export function ReportDetail({
+  id,
+  staffView,
+  back,
+}: {
+  id: string;
+  staffView: boolean;
+  back: { to: string; label: string };
+}) {
+  useDocumentTitle('Report details');
+  const query = useQuery(reportQuery(id, true));
+  const backLink = (
+    <Link to={back.to} className="font-semibold text-blue-800 underline underline-offset-4">
+      {back.label}
+    </Link>
+  );
+  if (query.isPending)
+    return (
+      <p role="status" className="flex items-center gap-3 p-8 text-slate-700">
+        <Spinner className="size-5" /> Loading report...
+      </p>
+    );
+  if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    if (!missing)
+      return (
+        <div className="h-64">
+          <MapErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />
+        </div>
+      );
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold text-slate-900">{MAP_TEXT.reportNotFound}</h1>
+        <p className="mt-2 text-slate-700">{MAP_TEXT.reportNotFoundDetail}</p>
+        <p className="mt-4">{backLink}</p>
+      </div>
+    );
+  }
+  const report = query.data;
+  const [lng, lat] = report.specific_location.coordinates;
+  return (
+    <article className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6" aria-labelledby="report-title">
+      <p>{backLink}</p>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 id="report-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
+          {report.report_type}
+        </h1>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[report.status]}`}>
+          {report.status}
+        </span>
+        {report.isInCluster ? (
+          <span className="rounded-full bg-purple-100 px-3 py-1 text-sm font-semibold text-purple-900">
+            Cluster Member
+          </span>
+        ) : null}
+      </header>
+      <Facts report={report} staffView={staffView} />
+      <p className="whitespace-pre-line text-slate-800">{report.description}</p>
+      {report.images.length > 0 ? (
+        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {report.images.map((src, index) => (
+            <li key={src}>
+              <a href={src} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={src}
+                  alt={`${report.report_type} in ${report.barangay}, ${index + 1} of ${report.images.length}`}
+                  className="aspect-square w-full rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ReportLocation lat={lat} lng={lng} reportType={report.report_type} isInCluster={report.isInCluster} />
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatDateTime12h, type ReportMarker } from '@dengue/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { type MapScope, reportQuery } from '../api/map-layers-queries';
+import { reporterName } from '../model/report-text';
+
+/**
+ * The breeding-site popup of admin section 2: type, Cluster Member badge, barangay, reported by, date,
+ * description, photos and 'View Details'. The marker's own fields show at once; the rest arrives with
+ * the report (GET reports/{id}).
+ */
+export function ReportPopup({
+  marker,
+  scope,
+  detailBase,
+}: {
+  marker: ReportMarker;
+  scope: MapScope;
+  detailBase: string;
+}) {
+  const report = useQuery(reportQuery(marker._id, scope === 'staff'));
+  const data = report.data;
+  return (
+    <div className="w-64 space-y-2 text-sm text-slate-800" data-testid="report-popup">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-base font-bold text-slate-900">{marker.report_type}</h3>
+        {marker.isInCluster ? (
+          <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-900">
+            Cluster Member
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-semibold">Barangay</dt>
+        <dd>{marker.barangay}</dd>
+        <dt className="font-semibold">Reported by</dt>
+        <dd>
+          {data ? reporterName(data, scope === 'staff') : report.isError ? 'Unavailable' : 'Loading...'}
+        </dd>
+        <dt className="font-semibold">Date</dt>
+        <dd>{formatDateTime12h(marker.date_and_time)}</dd>
+        {scope === 'staff' ? (
+          <>
+            <dt className="font-semibold">Status</dt>
+            <dd>{marker.status}</dd>
+          </>
+        ) : null}
+      </dl>
+      {data ? <p className="line-clamp-4 whitespace-pre-line">{data.description}</p> : null}
+      {data && data.images.length > 0 ? (
+        <ul className="grid grid-cols-4 gap-1" aria-label="Photos">
+          {data.images.slice(0, 4).map((src, index) => (
+            <li key={src}>
+              <img
+                src={src}
+                alt={`${marker.report_type} in ${marker.barangay}, ${index + 1} of ${data.images.length}`}
+                loading="lazy"
+                className="aspect-square w-full rounded object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={`${detailBase}/${marker._id}`}
+        className="inline-flex min-h-9 items-center rounded-full bg-blue-700 px-4 font-semibold text-white! hover:bg-blue-800"
+      >
+        View Details
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  clustersQuery,
+  interventionsQuery,
+  type MapScope,
+  reportMarkersQuery,
+} from '../api/map-layers-queries';
+import { interventionsToShow, type MarkerOptions, selectReportMarkers } from '../model/map-filters';
+
+export interface LayerToggles {
+  showBreedingSites: boolean;
+  showInterventions: boolean;
+  /** Completed interventions of the last 30 days. */
+  showRecentCompleted: boolean;
+}
+
+const EMPTY: never[] = [];
+
+/**
+ * The map's marker layers for a scope, filtered by the page's toggles and the Map component's options.
+ * Each layer loads on its own: a failed one is reported in `failed` and the rest of the map still works.
+ */
+export function useMapLayers(scope: MapScope, options: MarkerOptions) {
+  const [toggles, setToggles] = useState<LayerToggles>({
+    showBreedingSites: true,
+    showInterventions: true,
+    showRecentCompleted: false,
+  });
+  const markers = useQuery({ ...reportMarkersQuery(scope), enabled: toggles.showBreedingSites });
+  const clusters = useQuery({
+    ...clustersQuery(scope),
+    enabled: toggles.showBreedingSites && !options.hideClusters,
+  });
+  const interventions = useQuery({ ...interventionsQuery(scope), enabled: toggles.showInterventions });
+
+  const { validatedOnly, recentOnly, hideClusters } = options;
+  const { showBreedingSites, showInterventions, showRecentCompleted } = toggles;
+  // One memo per layer: a layer's array changes only with its own data, so the others are not redrawn.
+  const reports = useMemo(
+    () =>
+      showBreedingSites && markers.data
+        ? selectReportMarkers(markers.data, { validatedOnly, recentOnly })
+        : EMPTY,
+    [showBreedingSites, markers.data, validatedOnly, recentOnly],
+  );
+  const shownClusters = useMemo(
+    () => (showBreedingSites && !hideClusters && clusters.data ? clusters.data : EMPTY),
+    [showBreedingSites, hideClusters, clusters.data],
+  );
+  const shownInterventions = useMemo(
+    () =>
+      showInterventions && interventions.data
+        ? interventionsToShow(interventions.data, showRecentCompleted)
+        : EMPTY,
+    [showInterventions, interventions.data, showRecentCompleted],
+  );
+  const layers = useMemo(
+    () => ({ reports, clusters: shownClusters, interventions: shownInterventions }),
+    [reports, shownClusters, shownInterventions],
+  );
+  const failed = [
+    markers.isError ? 'breeding sites' : null,
+    clusters.isError ? 'clusters' : null,
+    interventions.isError ? 'interventions' : null,
+  ].filter((name): name is string => name !== null);
+  return { layers, toggles, setToggles, failed, allMarkers: markers.data ?? EMPTY };
+}

@@ -1,0 +1,110 @@
+import {
+  type AreaGeometry,
+  CITY_BOUNDS,
+  findContainingFeature,
+  INTERVENTION_MESSAGES,
+  INTERVENTION_PIN_BOUNDS,
+  isInBounds,
+  pointInPolygon,
+  REPORT_FORM_MESSAGES,
+  sameBarangay,
+} from '@dengue/core';
+
+/**
+ * The click rules of the location pickers (resident section 5 for the report form, admin section 5 for
+ * intervention pins), as pure functions over the boundary data so they are tested without a map.
+ */
+
+export type PickerVariant = 'resident' | 'admin';
+
+/** One barangay polygon with its label point ([lat, lng]; the boundary file's interior point). */
+export interface PickerArea {
+  name: string;
+  geometry: AreaGeometry;
+  labelPoint: [lat: number, lng: number] | null;
+}
+
+export interface PickerAreas {
+  barangays: readonly PickerArea[];
+  /** Quezon City's outline; null while it loads or when it failed (the box check still applies). */
+  city: AreaGeometry | null;
+}
+
+export interface PickerRules {
+  variant: PickerVariant;
+  lockedBarangay?: string | undefined;
+  lockedMessage?: 'only' | 'boundaries' | undefined;
+}
+
+export type PickOutcome = { ok: true; barangay: string; message: string } | { ok: false; message: string };
+
+const refuse = (message: string): PickOutcome => ({ ok: false, message });
+const accept = (barangay: string): PickOutcome => ({
+  ok: true,
+  barangay,
+  message: REPORT_FORM_MESSAGES.locationSetIn(barangay),
+});
+
+const lockedRefusal = (rules: PickerRules, locked: string): PickOutcome =>
+  refuse(
+    rules.lockedMessage === 'boundaries'
+      ? INTERVENTION_MESSAGES.pinWithinBoundaries(locked)
+      : INTERVENTION_MESSAGES.pinWithinOnly(locked),
+  );
+
+/**
+ * Checks a map click, a 'Use my location' fix or a typed point.
+ * - Resident: outside the city box (or, once loaded, outside the city outline) 'Please click a location
+ *   within Quezon City'; inside the city but in no barangay polygon 'Selected location is not within any
+ *   barangay boundary'; otherwise 'Location set in {barangay}'.
+ * - Admin: outside the pin box (latitude 14.5 to 14.8, longitude 120.9 to 121.2) or the outline 'Pinned
+ *   location is outside Quezon City boundaries.'; a point in no polygon inside the city is refused like
+ *   the resident's, except for a locked barangay that has no polygon (Novaliches Proper), whose pins are
+ *   accepted anywhere the polygons leave unclaimed, as POST reports does.
+ * - Both: with a locked barangay the pin must fall inside it ('Pin must be within {barangay} only' or
+ *   '... boundaries!'), names compared loosely; no boundary data 'Boundary data not loaded'; a point that
+ *   is not a number 'Invalid location'.
+ */
+export function checkPick(
+  point: { lat: number; lng: number },
+  areas: PickerAreas | null,
+  rules: PickerRules,
+): PickOutcome {
+  const position = [point.lng, point.lat];
+  if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng))
+    return refuse(INTERVENTION_MESSAGES.invalidLocation);
+  if (!areas || areas.barangays.length === 0) return refuse(INTERVENTION_MESSAGES.boundaryNotLoaded);
+  const outsideCity =
+    rules.variant === 'admin' ? INTERVENTION_MESSAGES.outsideCity : REPORT_FORM_MESSAGES.outsideCity;
+  const box = rules.variant === 'admin' ? INTERVENTION_PIN_BOUNDS : CITY_BOUNDS;
+  if (!isInBounds(position, box)) return refuse(outsideCity);
+
+  const locked = rules.lockedBarangay?.trim() || undefined;
+  const found = findContainingFeature(position, areas.barangays);
+  if (found) {
+    if (locked && !sameBarangay(found.name, locked)) return lockedRefusal(rules, locked);
+    return accept(found.name);
+  }
+  if (areas.city && !pointInPolygon(position, areas.city)) return refuse(outsideCity);
+  if (locked) {
+    const lockedHasPolygon = areas.barangays.some((area) => sameBarangay(area.name, locked));
+    return lockedHasPolygon ? lockedRefusal(rules, locked) : accept(locked);
+  }
+  return refuse(REPORT_FORM_MESSAGES.outsideBarangay);
+}
+
+/** The barangays a pin may be typed into without the map: those with a label point, the locked one only. */
+export function manualChoices(areas: PickerAreas | null, lockedBarangay?: string): PickerArea[] {
+  const locked = lockedBarangay?.trim();
+  return (areas?.barangays ?? [])
+    .filter((area) => area.labelPoint !== null && (!locked || sameBarangay(area.name, locked)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The barangay a person typed into the search box, matched loosely; null when none or ambiguous. */
+export function findArea(areas: PickerAreas | null, typed: string): PickerArea | null {
+  const wanted = typed.trim();
+  if (!wanted || !areas) return null;
+  const exact = areas.barangays.filter((area) => sameBarangay(area.name, wanted));
+  return exact.length === 1 ? exact[0]! : null;
+}
