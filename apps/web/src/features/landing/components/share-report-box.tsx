@@ -1,8 +1,19 @@
-import { REPORT_FORM_MESSAGES } from '@dengue/core';
-import { useEffect, useRef } from 'react';
+import { REPORT_FORM_MESSAGES, TIMING } from '@dengue/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 import { canShareReport, useCurrentUser } from '../../../lib/session';
+
+// The report form (and its map) loads when it is first opened, never with the landing page.
+const ReportFormModal = lazy(() =>
+  loadWithRetry(() => import('../../report-form/components/report-form-modal'), {
+    retries: TIMING.lazyLoadRetries,
+    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
+  }).then((module) => ({
+    default: module.ReportFormModal,
+  })),
+);
 
 /** Delay before a guest is taken to the log-in page, so the toast can be read (resident spec, Landing). */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
@@ -11,12 +22,15 @@ export function ShareReportBox() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const redirectTimer = useRef<number | undefined>(undefined);
+  const [reporting, setReporting] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   function handleShare() {
     if (canShareReport(user)) {
-      // The reports issue opens the "Report to Surveillance" form here.
+      setFormUsed(true);
+      setReporting(true);
       return;
     }
     if (redirectTimer.current !== undefined) return;
@@ -47,6 +61,11 @@ export function ShareReportBox() {
           <span>Share a breeding-site report</span>
         </button>
       </div>
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <ReportFormModal open={reporting} onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

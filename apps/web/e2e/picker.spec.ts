@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { REPORT_FORM_MESSAGES } from '@dengue/core';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { createVerifiedResident, logInThroughForm, RESIDENT_PASSWORD, uniqueEmail } from './support/accounts';
+
+/**
+ * The location picker in the Report to Surveillance modal, with no tile server reachable: the click rules
+ * and messages of resident section 5, the read-only fields it fills, the barangay labels from zoom 14, the
+ * barangay search, 'Use my location' and the way without the map.
+ */
+
+const PICKER_CENTER = { lat: 14.676, lng: 121.0437 };
+const PICKER_ZOOM = 13;
+// Checked against the boundary files: a point in Caloocan (inside the spec's city box, outside the city
+// outline, more than 1 km from it) and the label point of Culiat (an interior point of its polygon).
+const CALOOCAN = { lat: 14.69, lng: 121.003 };
+const CULIAT = { lat: 14.6679617, lng: 121.0565912 };
+
+/** Only this machine answers: map tiles and anything else outside fail at once. */
+async function offline(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+}
+
+/** Web Mercator pixels at a zoom level, as Leaflet projects them. */
+function project({ lat, lng }: { lat: number; lng: number }, zoom: number) {
+  const scale = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    x: ((lng + 180) / 360) * scale,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+  };
+}
+
+/** Clicks a point of the map while it shows its starting view (centre 14.676, 121.0437, zoom 13). */
+async function clickAt(page: Page, map: Locator, point: { lat: number; lng: number }) {
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  const center = project(PICKER_CENTER, PICKER_ZOOM);
+  const target = project(point, PICKER_ZOOM);
+  await page.mouse.click(
+    box.x + box.width / 2 + target.x - center.x,
+    box.y + box.height / 2 + target.y - center.y,
+  );
+}
+
+async function openReportForm(page: Page) {
+  await page.goto('/community');
+  await page.getByRole('button', { name: 'Report a breeding site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report to Surveillance' });
+  await expect(dialog).toBeVisible();
+  const map = dialog.locator('.picker-map');
+  await expect(map.locator('path.picker-barangay')).toHaveCount(141, { timeout: 20_000 });
+  await expect(map.locator('path.picker-outside-city')).toHaveCount(1);
+  return { dialog, map };
+}
+
+test.describe('location picker (report form)', () => {
+  // Sign-in, the boundary file and Leaflet on a shared 2-core machine, plus the 5 s a refusal stays up.
+  test.describe.configure({ timeout: 90_000 });
+  let email: string;
+  test.beforeAll(async ({ request }) => {
+    email = uniqueEmail('picker-resident');
+    await createVerifiedResident(request, email);
+  });
+
+  test('refuses a click outside the city, sets one inside and fills the read-only fields', async ({
+    page,
+    context,
+  }) => {
+    await offline(context);
+    await logInThroughForm(page, email, RESIDENT_PASSWORD);
+    const { dialog, map } = await openReportForm(page);
+    const barangay = dialog.getByLabel('Barangay', { exact: true });
+    const address = dialog.getByLabel('Location address');
+    await expect(dialog.getByLabel('City', { exact: true })).toHaveValue('Quezon City');
+
+    await clickAt(page, map, CALOOCAN);
+    const refusal = dialog.getByRole('alert').filter({ hasText: REPORT_FORM_MESSAGES.outsideCity });
+    await expect(refusal).toBeVisible();
+    await expect(barangay).toHaveValue('');
+    await expect(map.locator('path.picker-pin')).toHaveCount(0);
+    // Refusals go away by themselves after 5 seconds.
+    await expect(refusal).toBeHidden({ timeout: 8000 });
+
+    await clickAt(page, map, CULIAT);
+    await expect(dialog.getByText(REPORT_FORM_MESSAGES.locationSetIn('Culiat'))).toBeVisible();
+    await expect(barangay).toHaveValue('Culiat');
+    // No GEOCODER_URL in the test server: the offline address from the polygons.
+    await expect(address).toHaveValue('Culiat, Quezon City, Metro Manila');
+    await expect(map.locator('path.picker-pin')).toHaveCount(1);
+    await expect(barangay).toHaveAttribute('readonly', '');
+    await expect(address).toHaveAttribute('readonly', '');
+
+    const axe = await new AxeBuilder({ page })
+      .include('dialog[open]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious, 'axe on the report dialog').toEqual([]);
+    expect(axe.passes.length).toBeGreaterThan(0);
+  });
+
+  test('names barangays from zoom 14 and finds one by a loose name', async ({ page, context }) => {
+    await offline(context);
+    await logInThroughForm(page, email, RESIDENT_PASSWORD);
+    const { dialog, map } = await openReportForm(page);
+    // Each name is a span inside a zero-sized marker at the barangay's label point.
+    const labels = map.locator('.picker-label span');
+    await expect(labels).toHaveCount(0);
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(labels.filter({ hasText: 'Culiat' })).toBeVisible();
+
+    await dialog.getByLabel('Find a barangay on the map').fill('sto nino');
+    await dialog.getByRole('button', { name: 'Show on map' }).click();
+    await expect(dialog.getByLabel('Find a barangay on the map')).toHaveValue('Santo Niño');
+    await expect(labels.filter({ hasText: /^Santo Niño$/ })).toBeInViewport();
+
+    await dialog.getByLabel('Find a barangay on the map').fill('Makati');
+    await dialog.getByRole('button', { name: 'Show on map' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'No barangay matches "Makati".' }),
+    ).toBeVisible();
+  });
+
+  test('uses the device location with the same rules', async ({ page, context }) => {
+    await offline(context);
+    await context.grantPermissions(['geolocation']);
+    await logInThroughForm(page, email, RESIDENT_PASSWORD);
+    const { dialog } = await openReportForm(page);
+
+    await context.setGeolocation({ latitude: 14.6785, longitude: 121.0995 });
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
+    await expect(dialog.getByText(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'))).toBeVisible();
+    await expect(dialog.getByLabel('Barangay', { exact: true })).toHaveValue('Batasan Hills');
+
+    // Somewhere in Manila: refused like a click there.
+    await context.setGeolocation({ latitude: 14.5906, longitude: 120.9747 });
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: REPORT_FORM_MESSAGES.outsideCity }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Barangay', { exact: true })).toHaveValue('Batasan Hills');
+  });
+
+  test('says so when the location is not shared', async ({ page, context }) => {
+    await offline(context);
+    await context.clearPermissions();
+    await logInThroughForm(page, email, RESIDENT_PASSWORD);
+    const { dialog } = await openReportForm(page);
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: /Location access was denied/ })).toBeVisible();
+  });
+
+  test('sets the location without the map: a barangay from the list and a typed address', async ({
+    page,
+    context,
+  }) => {
+    await offline(context);
+    await logInThroughForm(page, email, RESIDENT_PASSWORD);
+    const { dialog, map } = await openReportForm(page);
+    await dialog.getByText('Set the location without the map').click();
+    await dialog.getByLabel('Barangay from the list').selectOption('Bagbag');
+    await dialog.getByLabel('Street address or landmark').fill('12 Quirino Highway');
+    await dialog.getByRole('button', { name: 'Use this location' }).click();
+    await expect(dialog.getByText(REPORT_FORM_MESSAGES.locationSetIn('Bagbag'))).toBeVisible();
+    await expect(dialog.getByLabel('Barangay', { exact: true })).toHaveValue('Bagbag');
+    await expect(dialog.getByLabel('Location address')).toHaveValue('12 Quirino Highway');
+    await expect(map.locator('path.picker-pin')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { manilaToday, manilaYesterday } from '@dengue/core';
+import { TextInput } from '../../../components/ui/text-input';
+import type { ReportDraftState } from '../hooks/use-report-draft';
+
+/**
+ * When the site was seen: today or yesterday only, never later than now (resident section 5). The rules
+ * apply when a field is left, so typing a year digit by digit is not interrupted.
+ */
+export function DateTimeFields({ state }: { state: ReportDraftState }) {
+  const now = new Date();
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <legend className="mb-1 text-sm font-semibold text-slate-900">When did you see it?</legend>
+      <TextInput
+        label="Date"
+        type="date"
+        name="date"
+        min={manilaYesterday(now)}
+        max={manilaToday(now)}
+        value={state.draft.date}
+        onChange={(event) => state.setDate(event.target.value)}
+        onBlur={state.settleDate}
+        error={state.messageOf('date')}
+        required
+      />
+      <TextInput
+        label="Time"
+        type="time"
+        name="time"
+        value={state.draft.time}
+        onChange={(event) => state.setTime(event.target.value)}
+        onBlur={state.settleTime}
+        error={state.messageOf('time')}
+        required
+      />
+      <button
+        type="button"
+        onClick={state.useCurrentDateTime}
+        className="min-h-11 rounded-full border border-slate-900 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:mt-7"
+      >
+        Use Current Date &amp; Time
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Report } from '@dengue/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { useCurrentUser } from '../../../lib/session';
+import { ReportForm } from './report-form';
+
+export interface ReportFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The cached My Posts list the new report is shown in at once (optimistic). */
+  listKey?: QueryKey;
+  /** After the report is stored (the modal has closed). */
+  onCreated?: (report: Report) => void;
+}
+
+export const REPORT_FORM_TITLE = 'Report to Surveillance';
+
+/**
+ * The Report to Surveillance dialog for residents: focus stays inside while it is open and returns to the
+ * button that opened it; Escape, the close button or a click beside it closes it, except while a report
+ * is being sent. Every opening starts a fresh form.
+ */
+export function ReportFormModal({ open, onClose, listKey, onCreated }: ReportFormModalProps) {
+  const user = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  const close = useCallback(() => {
+    if (!busy) onClose();
+  }, [busy, onClose]);
+  if (user?.role !== 'user') return null;
+  return (
+    <Modal open={open} onClose={close} title={REPORT_FORM_TITLE} size="lg">
+      <ReportForm
+        user={user}
+        listKey={listKey}
+        onCancel={close}
+        onBusyChange={setBusy}
+        onCreated={(report) => {
+          setBusy(false);
+          onClose();
+          onCreated?.(report);
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { GENERIC_MESSAGES, REPORT_FORM_MESSAGES as M, type Report } from '@dengue/core';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../lib/api-error';
+import { createReport } from '../api/create-report';
+import {
+  type DraftAuthor,
+  dropReport,
+  optimisticReport,
+  prependReport,
+  type ReportPages,
+  replaceReport,
+} from '../model/optimistic-report';
+import type { DraftLocation, ReportDraft } from '../model/report-draft';
+
+export interface CreateReportOptions {
+  author: DraftAuthor;
+  /** A cached list of the author's reports (My Posts) that shows the new one at once. */
+  listKey?: QueryKey;
+  onCreated?: (report: Report) => void;
+}
+
+/** The server's message when it gave one, else the spec's 'Failed to create post' (resident section 8). */
+export function creationFailure(error: unknown): string {
+  if (isApiError(error) && error.message && error.message !== GENERIC_MESSAGES.unexpected)
+    return error.message;
+  return M.createFailed;
+}
+
+/**
+ * POST reports with the optimistic update of resident section 4: the report goes to the top of the list
+ * at once, takes the stored report's place on success, and is removed again on failure.
+ */
+export function useCreateReport({ author, listKey, onCreated }: CreateReportOptions) {
+  const client = useQueryClient();
+  const update = (change: (data: ReportPages | undefined) => ReportPages | undefined) => {
+    if (listKey) client.setQueryData<ReportPages>(listKey, change);
+  };
+  return useMutation({
+    mutationFn: ({ draft }: { draft: ReportDraft<File> & { location: DraftLocation }; previews: string[] }) =>
+      createReport(draft),
+    onMutate: async ({ draft, previews }) => {
+      const optimistic = optimisticReport(draft, author, previews, new Date());
+      if (listKey) await client.cancelQueries({ queryKey: listKey });
+      update((data) => prependReport(data, optimistic));
+      return { id: optimistic._id };
+    },
+    onSuccess: (report, _variables, context) => {
+      if (context) update((data) => replaceReport(data, context.id, report));
+      toast.success(M.created);
+      onCreated?.(report);
+    },
+    onError: (error, _variables, context) => {
+      if (context) update((data) => dropReport(data, context.id));
+      toast.error(creationFailure(error));
+    },
+    onSettled: () => {
+      if (listKey) void client.invalidateQueries({ queryKey: listKey });
+    },
+  });
+}

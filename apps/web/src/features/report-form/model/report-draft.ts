@@ -1,0 +1,122 @@
+import {
+  buildCreateReportSchema,
+  checkReportDate,
+  checkReportImages,
+  checkReportTime,
+  type FileInfo,
+  isHhMm,
+  isIsoDate,
+  REPORT_FORM_MESSAGES as M,
+  type ReportType,
+  reportDateTimeOf,
+} from '@dengue/core';
+
+/** The point chosen with the location picker (the picker's PickedLocation). */
+export interface DraftLocation {
+  lat: number;
+  lng: number;
+  barangay: string;
+  address: string;
+}
+
+/** What the Report to Surveillance form holds (resident section 2 and 5). Dates are Manila 'YYYY-MM-DD'. */
+export interface ReportDraft<F extends FileInfo = FileInfo> {
+  isAnonymous: boolean;
+  location: DraftLocation | null;
+  date: string;
+  time: string;
+  reportType: ReportType | '';
+  description: string;
+  images: F[];
+}
+
+export type DraftField = 'barangay' | 'location' | 'date' | 'time' | 'reportType' | 'description' | 'images';
+
+/** The order errors are listed in; the first one is the one a failed submit names (resident section 5). */
+export const FIELD_ORDER: readonly DraftField[] = [
+  'barangay',
+  'location',
+  'date',
+  'time',
+  'reportType',
+  'description',
+  'images',
+];
+
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+const SCHEMA_FIELDS: Record<string, DraftField> = {
+  barangay: 'barangay',
+  specific_location: 'location',
+  date_and_time: 'date',
+  report_type: 'reportType',
+  description: 'description',
+};
+
+/** The instant sent as date_and_time, or undefined while the date or time is incomplete. */
+export function draftInstant(draft: Pick<ReportDraft, 'date' | 'time'>): Date | undefined {
+  if (!isIsoDate(draft.date) || !isHhMm(draft.time)) return undefined;
+  return reportDateTimeOf(draft.date, draft.time);
+}
+
+/** The body POST reports validates, built from the draft (the files travel beside it). */
+export function draftBody(draft: ReportDraft) {
+  return {
+    barangay: draft.location?.barangay ?? '',
+    specific_location: draft.location
+      ? { type: 'Point' as const, coordinates: [draft.location.lng, draft.location.lat] as [number, number] }
+      : undefined,
+    date_and_time: draftInstant(draft)?.toISOString(),
+    report_type: draft.reportType || undefined,
+    description: draft.description,
+    isAnonymous: draft.isAnonymous,
+  };
+}
+
+/**
+ * Every problem of the draft, at most one per field: the date and time checks of the pickers (no clock
+ * tolerance here), then the server's own schema from @dengue/core, then the photo rules. Empty when the
+ * report may be sent.
+ */
+export function validateDraft(draft: ReportDraft, now: Date): DraftErrors {
+  const errors: DraftErrors = {};
+  const put = (field: DraftField, message: string) => {
+    errors[field] ??= message;
+  };
+  const dateProblem = checkReportDate(draft.date, now);
+  if (dateProblem) put('date', dateProblem);
+  const timeProblem = checkReportTime(dateProblem ? '' : draft.date, draft.time, now);
+  if (timeProblem) put('time', timeProblem);
+  const parsed = buildCreateReportSchema(() => now).safeParse(draftBody(draft));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = SCHEMA_FIELDS[String(issue.path[0])];
+      // A date problem the field checks already named is not repeated in other words.
+      if (field && !(field === 'date' && (dateProblem || timeProblem))) put(field, issue.message);
+    }
+  }
+  if (!draft.location) put('location', M.locationRequired);
+  const photoProblem = checkReportImages(draft.images);
+  if (photoProblem) put('images', photoProblem);
+  return errors;
+}
+
+/** The errors in the form's order; the first is shown with 'Please fill all required fields'. */
+export const orderedErrors = (errors: DraftErrors): string[] =>
+  FIELD_ORDER.flatMap((field) => (errors[field] ? [errors[field]] : []));
+
+/** The multipart body of POST reports exactly as resident section 7 lists it. */
+export function reportFormData(draft: ReportDraft<File>): FormData {
+  const body = draftBody(draft);
+  const form = new FormData();
+  form.append('barangay', body.barangay);
+  form.append('specific_location[type]', 'Point');
+  form.append('specific_location[coordinates][0]', String(draft.location?.lng ?? ''));
+  form.append('specific_location[coordinates][1]', String(draft.location?.lat ?? ''));
+  form.append('date_and_time', body.date_and_time ?? '');
+  form.append('report_type', draft.reportType);
+  form.append('description', draft.description.trim());
+  form.append('isAnonymous', String(draft.isAnonymous));
+  for (const image of draft.images) form.append('images', image, image.name);
+  return form;
+}

@@ -1,0 +1,192 @@
+import type { Report } from '@dengue/core';
+import { describe, expect, it } from 'vitest';
+import {
+  dropReport,
+  optimisticReport,
+  prependReport,
+  type ReportPages,
+  replaceReport,
+} from './optimistic-report';
+import { draftBody, orderedErrors, type ReportDraft, validateDraft } from './report-draft';
+import { addPhotos, currentDateTime, limitDescription, settleDate, settleTime } from './report-fields';
+
+// 10:00 on 22 November 2026 in Manila.
+const now = new Date('2026-11-22T02:00:00Z');
+const photo = (name: string, type = 'image/png', size = 1000) => ({ name, type, size });
+const location = { lat: 14.6785, lng: 121.0995, barangay: 'Batasan Hills', address: '' };
+const valid: ReportDraft = {
+  isAnonymous: false,
+  location,
+  date: '2026-11-22',
+  time: '09:30',
+  reportType: 'Stagnant Water',
+  description: 'Water in old tyres behind the court',
+  images: [photo('a.png')],
+};
+
+describe('validateDraft', () => {
+  it('accepts a complete report and builds the server body', () => {
+    expect(validateDraft(valid, now)).toEqual({});
+    expect(draftBody(valid)).toEqual({
+      barangay: 'Batasan Hills',
+      specific_location: { type: 'Point', coordinates: [121.0995, 14.6785] },
+      date_and_time: '2026-11-22T01:30:00.000Z',
+      report_type: 'Stagnant Water',
+      description: 'Water in old tyres behind the court',
+      isAnonymous: false,
+    });
+  });
+
+  it('lists every missing field with the spec messages, in the form order', () => {
+    const empty: ReportDraft = {
+      isAnonymous: false,
+      location: null,
+      date: '',
+      time: '',
+      reportType: '',
+      description: '   ',
+      images: [],
+    };
+    expect(orderedErrors(validateDraft(empty, now))).toEqual([
+      'Barangay is required.',
+      'Location is required.',
+      'Date is required.',
+      'Time is required.',
+      'Report type is required.',
+      'Description is required.',
+      'Please upload at least 1 photo of the breeding site.',
+    ]);
+  });
+
+  it('applies the date and time rules without clock tolerance', () => {
+    expect(validateDraft({ ...valid, date: '2026-11-20' }, now).date).toBe(
+      'Please select only today or yesterday.',
+    );
+    expect(validateDraft({ ...valid, date: '2026-11-23' }, now).date).toBe('Date cannot be in the future.');
+    expect(validateDraft({ ...valid, time: '10:01' }, now)).toEqual({
+      time: 'Time cannot be in the future.',
+    });
+    expect(validateDraft({ ...valid, date: '2026-11-21', time: '23:59' }, now)).toEqual({});
+  });
+
+  it('refuses a point outside the city and a description over 500', () => {
+    const outside = { ...location, lat: 14.37 };
+    expect(validateDraft({ ...valid, location: outside }, now).location).toBe(
+      'Please click a location within Quezon City',
+    );
+    expect(validateDraft({ ...valid, description: 'x'.repeat(501) }, now).description).toBe(
+      'Description is limited to 500 characters.',
+    );
+  });
+
+  it('checks the photos with the shared rules', () => {
+    expect(validateDraft({ ...valid, images: [photo('a.gif', 'image/gif')] }, now).images).toBe(
+      'The following files are not supported: a.gif. Only JPG and PNG files are allowed.',
+    );
+    const five = ['1', '2', '3', '4', '5'].map((n) => photo(`${n}.jpg`, 'image/jpeg'));
+    expect(validateDraft({ ...valid, images: five }, now).images).toBe(
+      'You can only upload a maximum of 4 images.',
+    );
+  });
+});
+
+describe('field behaviours', () => {
+  it('snaps a refused date to today or yesterday with its message', () => {
+    expect(settleDate('2026-11-19', now)).toEqual({
+      date: '2026-11-21',
+      message: 'Please select only today or yesterday.',
+    });
+    expect(settleDate('2026-12-01', now)).toEqual({
+      date: '2026-11-22',
+      message: 'Date cannot be in the future.',
+    });
+    expect(settleDate('2026-11-21', now)).toEqual({ date: '2026-11-21', message: null });
+    expect(settleDate('', now)).toEqual({ date: '', message: null });
+  });
+
+  it('resets a future time today to now', () => {
+    expect(settleTime('2026-11-22', '11:15', now)).toEqual({
+      time: '10:00',
+      message: 'Time cannot be in the future.',
+    });
+    expect(settleTime('2026-11-22', '09:59', now)).toEqual({ time: '09:59', message: null });
+    expect(settleTime('2026-11-21', '23:00', now)).toEqual({ time: '23:00', message: null });
+  });
+
+  it('gives the Manila date and time for Use Current Date & Time', () => {
+    expect(currentDateTime(new Date('2026-11-22T17:45:00Z'))).toEqual({ date: '2026-11-23', time: '01:45' });
+  });
+
+  it('cuts the description at 500 characters', () => {
+    expect(limitDescription('x'.repeat(500))).toEqual({ text: 'x'.repeat(500), message: null });
+    expect(limitDescription('x'.repeat(520))).toEqual({
+      text: 'x'.repeat(500),
+      message: 'Description is limited to 500 characters.',
+    });
+  });
+
+  it('adds photos: JPG and PNG only, at most 4, each at most 2 MB', () => {
+    const [a, b, c] = [photo('a.png'), photo('b.jpg', 'image/jpeg'), photo('c.png')];
+    expect(addPhotos([a], [b])).toEqual({ files: [a, b], message: null });
+    expect(addPhotos([a], [photo('doc.pdf', 'application/pdf'), b])).toEqual({
+      files: [a, b],
+      message: 'The following files are not supported: doc.pdf. Only JPG and PNG files are allowed.',
+    });
+    expect(addPhotos([a, b, c], [photo('d.png'), photo('e.png')])).toEqual({
+      files: [a, b, c, photo('d.png')],
+      message: 'You can only upload a maximum of 4 images.',
+    });
+    const big = photo('big.jpg', 'image/jpeg', 2 * 1024 * 1024 + 1);
+    expect(addPhotos([], [big, a])).toEqual({
+      files: [a],
+      message: 'Each image must be ≤ 2MB. Offender: big.jpg',
+    });
+    // A file with no MIME type is judged by its name.
+    expect(addPhotos([], [photo('site.JPG', '')]).files).toHaveLength(1);
+  });
+});
+
+describe('optimistic report in My Posts', () => {
+  const author = { id: 'u1', username: 'mosquitohunter' };
+  const post = optimisticReport({ ...valid, location }, author, ['blob:1'], now, 'optimistic-1');
+  const stored = { ...post, _id: 'r-9' } as Report;
+  const other = { ...post, _id: 'r-1' } as Report;
+  const pages: ReportPages = {
+    pages: [
+      { posts: [other], pagination: { totalItems: 11, hasMore: true, page: 1, limit: 10 } },
+      { posts: [], pagination: { totalItems: 11, hasMore: false, page: 2, limit: 10 } },
+    ],
+    pageParams: [1, 2],
+  };
+
+  it('looks like a stored Pending report of the author', () => {
+    expect(post).toMatchObject({
+      _id: 'optimistic-1',
+      status: 'Pending',
+      barangay: 'Batasan Hills',
+      specific_location: { type: 'Point', coordinates: [121.0995, 14.6785] },
+      date_and_time: '2026-11-22T01:30:00.000Z',
+      images: ['blob:1'],
+      upvotes: [],
+      user: { _id: 'u1', username: 'mosquitohunter' },
+    });
+  });
+
+  it('goes first, is replaced by the stored report, or is removed again', () => {
+    const added = prependReport(pages, post)!;
+    expect(added.pages[0]!.posts.map((p) => p._id)).toEqual(['optimistic-1', 'r-1']);
+    expect(added.pages[0]!.pagination.totalItems).toBe(12);
+    expect(replaceReport(added, 'optimistic-1', stored)!.pages[0]!.posts.map((p) => p._id)).toEqual([
+      'r-9',
+      'r-1',
+    ]);
+    const dropped = dropReport(added, 'optimistic-1')!;
+    expect(dropped.pages[0]!.posts.map((p) => p._id)).toEqual(['r-1']);
+    expect(dropped.pages[0]!.pagination.totalItems).toBe(11);
+  });
+
+  it('leaves a list that is not cached alone', () => {
+    expect(prependReport(undefined, post)).toBeUndefined();
+    expect(dropReport(pages, 'missing')).toBe(pages);
+  });
+});
