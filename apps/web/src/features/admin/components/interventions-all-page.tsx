@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { InterventionsListPage } from '../../interventions/components/interventions-list-page';
+import { LocationPickerSlot } from '../../interventions/components/location-picker-slot';
+import { LocationPicker } from '../../mapping/components/location-picker';
 
-/** Placeholder: the interventions issue replaces it. */
+/** /admin/interventions/all: the interventions feature's table, with the mapping feature's pin picker. */
 export function InterventionsAllPage() {
-  return <PlaceholderPage title="All Interventions" />;
+  return (
+    <LocationPickerSlot.Provider value={LocationPicker}>
+      <InterventionsListPage archived={false} />
+    </LocationPickerSlot.Provider>
+  );
 }

@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { InterventionsListPage } from '../../interventions/components/interventions-list-page';
+import { LocationPickerSlot } from '../../interventions/components/location-picker-slot';
+import { LocationPicker } from '../../mapping/components/location-picker';
 
-/** Placeholder: the interventions issue replaces it. */
+/** /admin/interventions/archives: archived interventions (restored ones can be edited from the dialog). */
 export function InterventionsArchivesPage() {
-  return <PlaceholderPage title="Archived Interventions" />;
+  return (
+    <LocationPickerSlot.Provider value={LocationPicker}>
+      <InterventionsListPage archived />
+    </LocationPickerSlot.Provider>
+  );
 }
