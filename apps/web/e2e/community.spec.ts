@@ -1,24 +1,21 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { FEED_MESSAGES, REPORT_FORM_MESSAGES, VOTE_MESSAGES } from '@dengue/core';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughForm, RESIDENT_PASSWORD, toast } from './support/accounts';
 import {
-  createActiveAdmin,
-  createVerifiedResident,
-  logInThroughForm,
-  RESIDENT_PASSWORD,
-  STRONG_PASSWORD,
-  toast,
-  uniqueEmail,
-  usernameFrom,
-} from './support/accounts';
+  createReport,
+  newAdminToken,
+  newResident,
+  type Resident,
+  validateReport,
+} from './support/community-data';
 
 /**
- * /community: the empty feed of a fresh server, then one report made through the API (resident posts it,
- * an admin validates it), read by a visitor and voted on by the resident. The tests share the server's
- * reports, so they run in order in one worker.
+ * /community: a report made through the API (a resident posts it, an admin validates it), read by a visitor,
+ * voted on by the resident, previewed, and deleted by its author. Other spec files add reports to the same
+ * server, so no test here counts on an empty feed: each finds its own cards by their unique author.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -31,55 +28,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A valid 8x8 RGB PNG, one solid colour. */
-function tinyPng(size = 8): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, default compression, filter, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const LONG_DESCRIPTION = [
+  `Water collects in old tyres behind the covered court (${Date.now()}).`,
+  'The tyres have been there since the last typhoon and nobody has moved them.',
+  'Children play beside them every afternoon.',
+  'Larvae are visible in at least three of them.',
+  'The barangay hall was told last week.',
+].join('\n');
 
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
+let resident: Resident;
+let reportId: string;
 
-const DESCRIPTION = `Water collects in old tyres behind the covered court (${Date.now()}).`;
-const residentEmail = uniqueEmail('community-resident');
-
-test('a fresh server: empty feed, the announcement panel and the visitor prompts; no serious axe findings', async ({
+test('the visitor view: tabs, the announcement panel, the visitor prompts and search; no serious axe findings', async ({
   page,
 }) => {
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
-  await expect(page.getByText(FEED_MESSAGES.noValidatedPosts)).toBeVisible();
+  await expect(page.getByText(/^(Found \d+ result\(s\)|No validated posts available\.)$/)).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Official Announcement' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(FEED_MESSAGES.noAnnouncements)).toBeVisible();
@@ -92,59 +57,37 @@ test('a fresh server: empty feed, the announcement panel and the visitor prompts
   await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Popular' }).click();
   await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(FEED_MESSAGES.noValidatedPosts)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('searchbox', { name: 'Search posts' }).fill('tyres');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=tyres$/);
+  await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('tyres');
 });
 
-test('a validated report shows under Latest; visitors may not vote, the resident votes and unvotes', async ({
+test('a validated report shows first under Latest; visitors may not vote, the resident votes and unvotes', async ({
   page,
   request,
   baseURL,
 }) => {
-  // The resident reports a breeding site through the API; an admin validates it.
-  await createVerifiedResident(request, residentEmail);
-  const residentToken = await apiLogin(request, residentEmail, RESIDENT_PASSWORD);
-  const created = await request.post('/api/v1/reports', {
-    headers: { Authorization: `Bearer ${residentToken}` },
-    multipart: {
-      barangay: 'Batasan Hills',
-      'specific_location[type]': 'Point',
-      'specific_location[coordinates][0]': '121.0995',
-      'specific_location[coordinates][1]': '14.6785',
-      date_and_time: new Date(Date.now() - 60_000).toISOString(),
-      report_type: 'Stagnant Water',
-      description: DESCRIPTION,
-      isAnonymous: 'false',
-      images: { name: 'site.png', mimeType: 'image/png', buffer: tinyPng() },
-    },
+  resident = await newResident(request, 'community-resident');
+  reportId = await createReport(request, resident, {
+    barangay: 'Batasan Hills',
+    description: LONG_DESCRIPTION,
+    photos: 2,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const report = (await created.json()) as { _id: string };
+  await validateReport(request, await newAdminToken(request, baseURL!), reportId);
 
-  const adminEmail = uniqueEmail('community-admin');
-  await createActiveAdmin(baseURL!, adminEmail);
-  const adminToken = await apiLogin(request, adminEmail, STRONG_PASSWORD);
-  const validated = await request.patch(`/api/v1/reports/${report._id}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { status: 'Validated' },
-  });
-  expect(validated.ok(), await validated.text()).toBe(true);
-
-  // A visitor reads the card under Latest and is told to log in to vote.
+  // A visitor reads the card at the top of Latest and is told to log in to vote.
   await page.goto('/community');
   await page.getByRole('tab', { name: 'Latest' }).click();
-  const card = page.getByRole('article', { name: usernameFrom(residentEmail) });
-  await expect(card).toBeVisible();
-  await expect(page.getByText(FEED_MESSAGES.foundResults(1))).toBeVisible();
+  const card = page.getByRole('article', { name: resident.username });
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(resident.username);
   await expect(card.getByText('Batasan Hills')).toBeVisible();
+  await expect(card.getByText('14.67850° N, 121.09950° E')).toBeVisible();
   await expect(card.getByText('Stagnant Water')).toBeVisible();
-  await expect(card.getByText(DESCRIPTION)).toBeVisible();
-  await expect(card.getByText('0 comments')).toBeVisible();
-  await expect(card.getByRole('img', { name: /Breeding site in Batasan Hills/ })).toHaveAttribute(
+  await expect(card.getByRole('button', { name: '0 comments' })).toBeVisible();
+  await expect(card.getByRole('img', { name: /Breeding site in Batasan Hills, 1 of 2/ })).toHaveAttribute(
     'loading',
     'lazy',
   );
@@ -156,16 +99,16 @@ test('a validated report shows under Latest; visitors may not vote, the resident
   expect(await seriousViolations(page)).toEqual([]);
 
   // The resident logs in through the form, upvotes (count 1) and clicks again to remove it.
-  await logInThroughForm(page, residentEmail, RESIDENT_PASSWORD);
+  await logInThroughForm(page, resident.email, RESIDENT_PASSWORD);
   await page.goto('/community');
   await expect(page.getByRole('tab', { name: 'My Posts' })).toBeVisible();
   await expect(page.getByRole('link', { name: REPORT_FORM_MESSAGES.loginToReport })).toHaveCount(0);
-  const mine = page.getByRole('article', { name: usernameFrom(residentEmail) });
+  const mine = page.getByRole('article', { name: resident.username });
   const myUpvote = mine.getByRole('button', { name: /^Upvote/ });
   const answered = (method: string) =>
     page.waitForResponse(
       (response) =>
-        response.url().endsWith(`/api/v1/reports/${report._id}/upvote`) &&
+        response.url().endsWith(`/api/v1/reports/${reportId}/upvote`) &&
         response.request().method() === method,
     );
   let response = answered('POST');
@@ -176,6 +119,15 @@ test('a validated report shows under Latest; visitors may not vote, the resident
   await expect(myUpvote).toBeEnabled();
   await expect(myUpvote.getByTestId('upvote-count')).toHaveText('1');
 
+  // The local vote cache holds the server's lists for this post, with the time they were confirmed.
+  const cached = await page.evaluate(
+    ([key, id]) => JSON.parse(localStorage.getItem(key!) ?? '{}')[`reports:${id}`],
+    [`dengue-watch:vote-cache:${await userIdOf(page)}`, reportId],
+  );
+  expect(cached).toMatchObject({ target: 'reports', id: reportId, downvotes: [] });
+  expect(cached.upvotes).toHaveLength(1);
+  expect(typeof cached.lastSynced).toBe('number');
+
   response = answered('DELETE');
   await myUpvote.click();
   expect((await response).ok()).toBe(true);
@@ -183,9 +135,91 @@ test('a validated report shows under Latest; visitors may not vote, the resident
   await expect(myUpvote).toHaveAttribute('aria-pressed', 'false');
 
   // The server holds the same: no votes left.
-  const fresh = await request.get(`/api/v1/reports/${report._id}`);
+  const fresh = await request.get(`/api/v1/reports/${reportId}`);
   expect(((await fresh.json()) as { upvotes: string[] }).upvotes).toEqual([]);
 
   await page.getByRole('tab', { name: 'My Posts' }).click();
-  await expect(page.getByRole('article', { name: usernameFrom(residentEmail) })).toBeVisible();
+  await expect(page.getByRole('article', { name: resident.username })).toBeVisible();
+});
+
+/** The signed-in user's id, as the session stored it. */
+async function userIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('user') ?? localStorage.getItem('user');
+    return (JSON.parse(raw ?? '{}') as { _id?: string })._id ?? '';
+  });
+}
+
+test('a long description is clamped to 3 lines with See more; a photo opens a preview with previous and next', async ({
+  page,
+}) => {
+  await page.goto('/community');
+  await page.getByRole('tab', { name: 'Latest' }).click();
+  const card = page.getByRole('article', { name: resident.username });
+  const description = card.getByText(/Water collects in old tyres/);
+  const clampedHeight = (await description.boundingBox())!.height;
+  await card.getByRole('button', { name: 'See more' }).click();
+  await expect(card.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
+  expect((await description.boundingBox())!.height).toBeGreaterThan(clampedHeight);
+
+  const second = card.getByRole('button', { name: /Breeding site in Batasan Hills, 2 of 2/ });
+  await second.click();
+  const preview = page.getByRole('dialog', { name: 'Photos of Batasan Hills' });
+  await expect(preview.getByRole('img', { name: 'Breeding site in Batasan Hills, 2 of 2' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Next photo' }).click();
+  await expect(preview.getByRole('img', { name: 'Breeding site in Batasan Hills, 1 of 2' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(preview.getByText('Photo 2 of 2')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+  await expect(second).toBeFocused();
+});
+
+test('only the author has Delete Post; Cancel keeps the post, Delete removes it everywhere', async ({
+  page,
+  request,
+}) => {
+  // Another resident sees no menu on this post.
+  const other = await newResident(request, 'community-other');
+  await logInThroughForm(page, other.email, RESIDENT_PASSWORD);
+  await page.goto('/community');
+  await page.getByRole('tab', { name: 'Latest' }).click();
+  await expect(page.getByRole('article', { name: resident.username })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: resident.username }).getByRole('button', { name: 'Post options' }),
+  ).toHaveCount(0);
+  await page.getByRole('tab', { name: 'My Posts' }).click();
+  await expect(page.getByText(FEED_MESSAGES.noOwnPosts)).toBeVisible();
+
+  await logInThroughForm(page, resident.email, RESIDENT_PASSWORD);
+  await page.goto('/community');
+  await page.getByRole('tab', { name: 'Latest' }).click();
+  const card = page.getByRole('article', { name: resident.username });
+  const menu = card.getByRole('button', { name: 'Post options' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Delete Post' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Post' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await expect(card).toBeVisible();
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Delete Post' }).click();
+  const deleted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/v1/reports/${reportId}`) && response.request().method() === 'DELETE',
+  );
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(toast(page, FEED_MESSAGES.postDeleted)).toBeVisible();
+  await expect(page.getByRole('article', { name: resident.username })).toHaveCount(0);
+  expect((await request.get(`/api/v1/reports/${reportId}`)).status()).toBe(404);
+
+  // Reloaded, the post stays gone from My Posts too.
+  await page.reload();
+  await page.getByRole('tab', { name: 'My Posts' }).click();
+  await expect(page.getByText(FEED_MESSAGES.noOwnPosts)).toBeVisible();
 });

@@ -86,10 +86,11 @@ test.describe('app shell', () => {
       'page',
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
-    // A screen that a later issue delivers says so instead of showing made-up data.
+    // /search is a real screen now (search.spec.ts covers it): its filters, no placeholder text.
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    await expect(page.getByText('This part of Dengue Watch QC is being built.')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Search filters' })).toBeVisible();
+    await expect(page.getByText('This part of Dengue Watch QC is being built.')).toHaveCount(0);
 
     // The admin and superadmin areas are guarded: a visitor is sent to log in (accounts.spec.ts covers more).
     for (const path of ['/admin', '/superadmin']) {

@@ -32,7 +32,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'community',
-    lazy: lazyRoute(() => import('../../features/community/components/community-page'), 'CommunityPage'),
+    lazy: lazyRoute(() => import('../screens/community-screen'), 'CommunityScreen'),
   },
   {
     path: 'buzzline',
@@ -58,7 +58,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'search',
-    lazy: lazyRoute(() => import('../../features/search/components/search-page'), 'SearchPage'),
+    lazy: lazyRoute(() => import('../screens/search-screen'), 'SearchScreen'),
   },
   {
     Component: RequireResident,

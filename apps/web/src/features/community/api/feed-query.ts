@@ -1,16 +1,14 @@
-import { type AdminPost, PAGING, type Pagination, type Report, type VoteResult } from '@dengue/core';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type AdminPost, PAGING } from '@dengue/core';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { type FeedTab, feedParams } from '../model/feed-tabs';
-import type { VoteCall } from '../model/votes';
+import type { ReportPage } from '../model/report-pages';
+
+export type { ReportPage } from '../model/report-pages';
 
 export const COMMUNITY_KEY = ['community'] as const;
 export const FEED_PAGE_SIZE = PAGING.reportsPageSize;
-
-export interface ReportPage {
-  posts: Report[];
-  pagination: Pagination;
-}
+export const announcementKey = [...COMMUNITY_KEY, 'announcement'] as const;
 
 /** GET reports for one tab, page by page while pagination.hasMore. `viewer` keys the cache per account. */
 export const feedQuery = (tab: FeedTab, viewer: string) =>
@@ -25,7 +23,7 @@ export const feedQuery = (tab: FeedTab, viewer: string) =>
 /** The newest active announcement, or null (GET adminposts?category=announcement, newest first). */
 export const announcementQuery = () =>
   queryOptions({
-    queryKey: [...COMMUNITY_KEY, 'announcement'],
+    queryKey: announcementKey,
     queryFn: async ({ signal }): Promise<AdminPost | null> => {
       const params = new URLSearchParams({ category: 'announcement', page: '1', limit: '10' });
       const page = await apiFetch<{ posts: AdminPost[] }>(`adminposts?${params}`, { signal });
@@ -33,23 +31,3 @@ export const announcementQuery = () =>
     },
     staleTime: 60_000,
   });
-
-export const sendVote = (reportId: string, call: VoteCall) =>
-  apiFetch<VoteResult>(`reports/${encodeURIComponent(reportId)}/${call.path}`, { method: call.method });
-
-/** Writes the server's vote lists into every cached feed page that holds the report. */
-export function storeVoteResult(client: QueryClient, reportId: string, result: VoteResult): void {
-  client.setQueriesData<{ pages: ReportPage[]; pageParams: unknown[] }>(
-    { queryKey: [...COMMUNITY_KEY, 'feed'] },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          posts: page.posts.map((post) =>
-            post._id === reportId ? { ...post, upvotes: result.upvotes, downvotes: result.downvotes } : post,
-          ),
-        })),
-      },
-  );
-}

@@ -1,14 +1,70 @@
-import { FEED_MESSAGES, relativeTime } from '@dengue/core';
-import { useQuery } from '@tanstack/react-query';
-import { announcementQuery } from '../api/feed-query';
+import { type AdminPost, COMMENT_MESSAGES, FEED_MESSAGES, relativeTime } from '@dengue/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { type SessionUser, useCurrentUser } from '../../../lib/session';
+import { announcementKey, announcementQuery } from '../api/feed-query';
+import { DefaultAnnouncementImage } from './announcement-image';
+import { useCommentThread } from './comment-thread-slot';
+import { commentVotes } from './comment-votes';
+import { ImageCarousel } from './image-carousel';
+import { AnnouncementVotes } from './item-votes';
+
+export const SENDER = 'Quezon City Epidemiology and Surveillance Division';
+
+function AnnouncementBody({ post, user }: { post: AdminPost; user: SessionUser | null }) {
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        {SENDER} · <time dateTime={post.publishDate}>{relativeTime(post.publishDate)}</time>
+      </p>
+      <p className="mt-2 break-words whitespace-pre-line text-slate-800">{post.content}</p>
+      <div className="mt-3">
+        {post.images.length > 0 ? (
+          <ImageCarousel images={post.images} label="Announcement photos" describe="Announcement photo" />
+        ) : (
+          <DefaultAnnouncementImage />
+        )}
+      </div>
+      <div className="mt-3">
+        <AnnouncementVotes post={post} user={user} />
+      </div>
+    </>
+  );
+}
+
+/** The comments of the announcement: comments/{postId}, polled every 5 s like the report comments. */
+function AnnouncementComments({ post, user }: { post: AdminPost; user: SessionUser | null }) {
+  const Thread = useCommentThread();
+  const client = useQueryClient();
+  if (!Thread) return null;
+  return (
+    <Thread
+      parent={{ kind: 'post', id: post._id }}
+      user={user}
+      heading={COMMENT_MESSAGES.communityCommentsTitle}
+      renderVotes={commentVotes(user)}
+      onTotalChange={(total) =>
+        client.setQueryData<AdminPost | null>(announcementKey, (item) =>
+          item && item._id === post._id && item.commentsCount !== total
+            ? { ...item, commentsCount: total }
+            : item,
+        )
+      }
+    />
+  );
+}
 
 /** The side panel with the newest active announcement (resident section 2, Announcement card). */
 export function AnnouncementPanel() {
   const { data, isPending, isError } = useQuery(announcementQuery());
+  const user = useCurrentUser();
+  const [expanded, setExpanded] = useState(false);
+  const title = data ? data.title || FEED_MESSAGES.defaultAnnouncementTitle : '';
   return (
     <aside
       aria-labelledby="announcement-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="announcement-heading" className="text-lg font-bold text-slate-900">
         Official Announcement
@@ -19,14 +75,26 @@ export function AnnouncementPanel() {
         <p className="mt-3 text-slate-600">{FEED_MESSAGES.noAnnouncements}</p>
       ) : (
         <div className="mt-3">
-          <h3 className="font-semibold text-slate-900">
-            {data.title || FEED_MESSAGES.defaultAnnouncementTitle}
-          </h3>
-          <p className="text-sm text-slate-600">
-            Quezon City Epidemiology and Surveillance Division ·{' '}
-            <time dateTime={data.publishDate}>{relativeTime(data.publishDate)}</time>
-          </p>
-          <p className="mt-2 whitespace-pre-line text-slate-800">{data.content}</p>
+          <h3 className="font-semibold text-slate-900">{title}</h3>
+          <AnnouncementBody post={data} user={user} />
+          <button
+            type="button"
+            onClick={() => setExpanded(true)}
+            className="mt-3 min-h-10 text-sm font-semibold text-blue-800 underline-offset-2 hover:underline"
+          >
+            Open announcement and comments ({data.commentsCount})
+          </button>
+          <div className="mt-3 max-h-[32rem] overflow-y-auto">
+            <AnnouncementComments post={data} user={user} />
+          </div>
+          {expanded && (
+            <Modal open onClose={() => setExpanded(false)} title={title} size="lg">
+              <AnnouncementBody post={data} user={user} />
+              <div className="mt-4">
+                <AnnouncementComments post={data} user={user} />
+              </div>
+            </Modal>
+          )}
         </div>
       )}
     </aside>

@@ -1,17 +1,29 @@
-import { REPORT_FORM_MESSAGES } from '@dengue/core';
-import { type FormEvent, useState } from 'react';
+import { REPORT_FORM_MESSAGES, TIMING } from '@dengue/core';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchInput } from '../../../components/ui/search-input';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { feedQuery } from '../api/feed-query';
 import type { FeedTab } from '../model/feed-tabs';
 import { AnnouncementPanel } from './announcement-panel';
 import { FeedTabs, PANEL_ID, tabId } from './feed-tabs';
 import { PostFeed } from './post-feed';
 
+// The report form (and the map inside it) loads when a resident first opens it, not with the feed.
+const ReportFormModal = lazy(() =>
+  loadWithRetry(() => import('../../report-form/components/report-form-modal'), {
+    retries: TIMING.lazyLoadRetries,
+    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
+  }).then((module) => ({
+    default: module.ReportFormModal,
+  })),
+);
+
 /**
  * /community (resident section 2): search, feed tabs, the report box, validated post cards with votes,
- * and the newest official announcement. The report form and the comments modal come in later issues.
+ * and the newest official announcement. Comments reach the cards through CommentThreadSlot (app/screens).
  */
 export function CommunityPage() {
   useDocumentTitle('Community');
@@ -21,6 +33,8 @@ export function CommunityPage() {
   const tab: FeedTab = chosen === 'myPosts' && !isResident ? 'latest' : chosen;
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const [reporting, setReporting] = useState(false);
+  const [reportFormUsed, setReportFormUsed] = useState(false);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +57,29 @@ export function CommunityPage() {
               />
             </form>
           </search>
+          {isResident && (
+            <section
+              aria-label="Report a breeding site"
+              className="rounded-2xl border border-slate-200 bg-white p-4"
+            >
+              <button
+                type="button"
+                onClick={() => {
+                  setReportFormUsed(true);
+                  setReporting(true);
+                }}
+                className="flex min-h-12 w-full items-center gap-3 rounded-full border border-slate-300 bg-slate-50 px-4 text-left text-slate-700 hover:bg-slate-100"
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-cta"
+                >
+                  +
+                </span>
+                <span>Report a breeding site</span>
+              </button>
+            </section>
+          )}
           {!isResident && (
             <section
               aria-label="Report a breeding site"
@@ -60,6 +97,16 @@ export function CommunityPage() {
         </div>
         <AnnouncementPanel />
       </div>
+      {isResident && reportFormUsed && (
+        <Suspense fallback={null}>
+          <ReportFormModal
+            open={reporting}
+            onClose={() => setReporting(false)}
+            listKey={feedQuery('myPosts', user.id).queryKey}
+            onCreated={() => setChosen('myPosts')}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

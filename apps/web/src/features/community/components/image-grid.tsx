@@ -1,7 +1,18 @@
 import { imageTiles } from '../model/image-grid';
 
-/** Up to 4 lazily loaded photos; a '+N' overlay on the last when more exist. */
-export function ImageGrid({ images, barangay }: { images: readonly string[]; barangay: string }) {
+/**
+ * Up to 4 lazily loaded photos; a '+N' overlay on the last when more exist. Each photo is a button that opens
+ * the preview at that photo (the '+N' tile opens it at the fourth, from where the others follow).
+ */
+export function ImageGrid({
+  images,
+  barangay,
+  onOpen,
+}: {
+  images: readonly string[];
+  barangay: string;
+  onOpen?: (index: number) => void;
+}) {
   const tiles = imageTiles(images);
   if (tiles.length === 0) return null;
   return (
@@ -10,21 +21,27 @@ export function ImageGrid({ images, barangay }: { images: readonly string[]; bar
     >
       {tiles.map((tile, index) => (
         <li key={tile.src} className="relative">
-          <img
-            src={tile.src}
-            alt={`Breeding site in ${barangay}, ${index + 1} of ${images.length}`}
-            loading="lazy"
-            decoding="async"
-            width={400}
-            height={300}
-            className={`w-full bg-slate-100 object-cover ${tiles.length === 1 ? 'aspect-video' : 'aspect-[4/3]'}`}
-          />
-          {tile.more > 0 && (
-            <span className="absolute inset-0 flex items-center justify-center bg-black/60 text-2xl font-semibold text-white">
-              +{tile.more}
-              <span className="sr-only"> more</span>
-            </span>
-          )}
+          <button
+            type="button"
+            onClick={() => onOpen?.(index)}
+            className="block w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
+          >
+            <img
+              src={tile.src}
+              alt={`Breeding site in ${barangay}, ${index + 1} of ${images.length}`}
+              loading="lazy"
+              decoding="async"
+              width={400}
+              height={300}
+              className={`w-full bg-slate-100 object-cover ${tiles.length === 1 ? 'aspect-video' : 'aspect-[4/3]'}`}
+            />
+            {tile.more > 0 && (
+              <span className="absolute inset-0 flex items-center justify-center bg-black/60 text-2xl font-semibold text-white">
+                +{tile.more}
+                <span className="sr-only"> more</span>
+              </span>
+            )}
+          </button>
         </li>
       ))}
     </ul>

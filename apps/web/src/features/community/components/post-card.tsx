@@ -1,52 +1,78 @@
-import { formatDateTime12h, type Report, relativeTime } from '@dengue/core';
-import { Avatar } from '../../../components/ui/avatar';
+import { FEED_MESSAGES, type Report } from '@dengue/core';
+import { useState } from 'react';
 import type { SessionUser } from '../../../lib/session';
+import { ClampedText } from './clamped-text';
+import { DeletePostDialog } from './delete-post-dialog';
 import { ImageGrid } from './image-grid';
-import { VoteButtons } from './vote-buttons';
+import { ImagePreview } from './image-preview';
+import { ReportVotes } from './item-votes';
+import { PostCommentsModal } from './post-comments-modal';
+import { PostByline, ReportTypeBadge } from './post-details';
+import { PostMenu } from './post-menu';
 
-/** The name a card shows: the anonymous id for anonymous posts, else the author's username. */
-export function authorName(post: Report): string {
-  if (post.isAnonymous) return post.anonymousId ?? post.displayUser.username;
-  return post.user?.username ?? post.displayUser.username;
-}
+export { authorName } from './post-details';
 
-/** One validated report in the feed (resident section 2, Post card). Comments and delete come later. */
+/** Delete Post is offered only when the signed-in resident wrote the post (resident section 2). */
+export const isOwnPost = (post: Report, user: SessionUser | null) =>
+  user?.role === 'user' && post.user?._id === user.id;
+
+/** One validated report (resident section 2, Post card): votes, comments, photo preview, owner's menu. */
 export function PostCard({ post, user }: { post: Report; user: SessionUser | null }) {
-  const name = authorName(post);
   const titleId = `post-${post._id}-author`;
+  const [preview, setPreview] = useState<number | null>(null);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const comments = `${post.commentsCount} ${post.commentsCount === 1 ? 'comment' : 'comments'}`;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <header className="flex items-start gap-3">
-        <Avatar src={post.isAnonymous ? null : post.user?.profilePhotoUrl} className="size-10" />
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-semibold text-slate-900">
-            {name}
-          </h3>
-          <p className="text-sm text-slate-600">
-            <span>{post.barangay}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.date_and_time}>{formatDateTime12h(post.date_and_time)}</time>
-          </p>
-          <p className="text-xs text-slate-600">
-            Posted <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
-          </p>
-        </div>
+        <PostByline post={post} titleId={titleId} />
+        {isOwnPost(post, user) && <PostMenu onDelete={() => setConfirmDelete(true)} />}
       </header>
-      <p className="mt-3">
-        <span className="inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-medium text-amber-900">
-          {post.report_type}
-        </span>
+      <p className="mt-3 flex flex-wrap items-center gap-2">
+        <ReportTypeBadge type={post.report_type} />
+        {/* My Posts lists the resident's own reports in every status (resident section 2, Profile). */}
+        {post.status !== 'Validated' && (
+          <span className="inline-block rounded-full bg-slate-200 px-3 py-0.5 text-sm font-medium text-slate-800">
+            {post.status === 'Pending' ? FEED_MESSAGES.pendingReview : post.status}
+          </span>
+        )}
       </p>
-      <p className="mt-2 line-clamp-3 whitespace-pre-line text-slate-800">{post.description}</p>
+      <ClampedText text={post.description} />
       <div className="mt-3">
-        <ImageGrid images={post.images} barangay={post.barangay} />
+        <ImageGrid images={post.images} barangay={post.barangay} onOpen={setPreview} />
       </div>
       <footer className="mt-3 flex items-center justify-between gap-2">
-        <VoteButtons post={post} user={user} />
-        <p className="text-sm text-slate-600">
-          {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
-        </p>
+        <ReportVotes post={post} user={user} />
+        <button
+          type="button"
+          onClick={() => setCommentsOpen(true)}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
+            <path
+              d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-4 3v-3h0.5A1.5 1.5 0 0 1 3 12.5z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {comments}
+        </button>
       </footer>
+      {preview !== null && (
+        <ImagePreview
+          images={post.images}
+          barangay={post.barangay}
+          index={preview}
+          onClose={() => setPreview(null)}
+        />
+      )}
+      {commentsOpen && (
+        <PostCommentsModal post={post} user={user} open onClose={() => setCommentsOpen(false)} />
+      )}
+      {confirmDelete && <DeletePostDialog reportId={post._id} open onClose={() => setConfirmDelete(false)} />}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { SessionUser } from '../../../lib/session';
 import { feedQuery } from '../api/feed-query';
+import { useVoteCacheSync } from '../hooks/use-vote-cache';
 import type { FeedTab } from '../model/feed-tabs';
 import { PostCard } from './post-card';
 
@@ -13,6 +14,7 @@ export function PostFeed({ tab, user }: { tab: FeedTab; user: SessionUser | null
     feedQuery(tab, user?.id ?? 'guest'),
   );
   const sentinel = useRef<HTMLDivElement>(null);
+  useVoteCacheSync(user);
 
   useEffect(() => {
     const target = sentinel.current;

@@ -1,6 +1,7 @@
-import type { Report } from '@dengue/core';
+import type { VoteResult } from '@dengue/core';
 import type { SessionUser } from '../../../lib/session';
-import { usePostVote } from '../hooks/use-post-vote';
+import { useVote } from '../hooks/use-vote';
+import type { VoteLists, VoteTarget } from '../model/votes';
 
 function Arrow({ down = false }: { down?: boolean }) {
   return (
@@ -16,11 +17,27 @@ function Arrow({ down = false }: { down?: boolean }) {
 }
 
 const base =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium disabled:cursor-wait disabled:opacity-60';
+  'inline-flex items-center gap-1.5 rounded-full border font-medium disabled:cursor-wait disabled:opacity-60';
+const sizes = { md: 'min-h-10 px-3 text-sm', sm: 'min-h-9 px-2.5 text-xs' };
+
+export interface VoteButtonsProps {
+  target: VoteTarget;
+  id: string;
+  lists: VoteLists;
+  user: SessionUser | null;
+  onResult: (result: VoteResult) => void;
+  size?: 'md' | 'sm';
+}
 
 /** Upvote and downvote with counts. Residents only; others get a toast (resident section 6). */
-export function VoteButtons({ post, user }: { post: Report; user: SessionUser | null }) {
-  const { upvotes, downvotes, mine, locked, vote } = usePostVote(post._id, post, user);
+export function VoteButtons({ target, id, lists, user, onResult, size = 'md' }: VoteButtonsProps) {
+  const { upvotes, downvotes, mine, locked, vote } = useVote({
+    target,
+    id,
+    confirmed: lists,
+    user,
+    onResult,
+  });
   return (
     <div className="flex items-center gap-2">
       <button
@@ -28,7 +45,7 @@ export function VoteButtons({ post, user }: { post: Report; user: SessionUser | 
         aria-pressed={mine === 'up'}
         disabled={locked}
         onClick={() => vote('up')}
-        className={`${base} ${mine === 'up' ? 'border-blue-700 bg-blue-50 text-blue-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+        className={`${base} ${sizes[size]} ${mine === 'up' ? 'border-blue-700 bg-blue-50 text-blue-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
       >
         <Arrow />
         <span className="sr-only">Upvote</span>
@@ -39,7 +56,7 @@ export function VoteButtons({ post, user }: { post: Report; user: SessionUser | 
         aria-pressed={mine === 'down'}
         disabled={locked}
         onClick={() => vote('down')}
-        className={`${base} ${mine === 'down' ? 'border-red-700 bg-red-50 text-red-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+        className={`${base} ${sizes[size]} ${mine === 'down' ? 'border-red-700 bg-red-50 text-red-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
       >
         <Arrow down />
         <span className="sr-only">Downvote</span>

@@ -39,11 +39,13 @@ describe('image grid', () => {
 });
 
 describe('feed tabs', () => {
-  it('offers My Posts to residents only and asks for validated posts', () => {
+  it('offers My Posts to residents only and asks for validated posts except in My Posts', () => {
     expect(tabsFor(false).map((t) => t.label)).toEqual(['Popular', 'Latest']);
     expect(tabsFor(true).map((t) => t.label)).toEqual(['Popular', 'Latest', 'My Posts']);
     expect(feedParams('popular', 2, 10).toString()).toBe('page=2&limit=10&status=Validated&popular=true');
     expect(feedParams('latest', 1, 10).get('recent')).toBe('true');
     expect(feedParams('myPosts', 1, 10).get('myPosts')).toBe('true');
+    // My Posts holds every status of the resident's own reports, a new one Pending.
+    expect(feedParams('myPosts', 1, 10).has('status')).toBe(false);
   });
 });

@@ -9,9 +9,13 @@ export const FEED_TABS: readonly { id: FeedTab; label: string; residentOnly: boo
 
 export const tabsFor = (isResident: boolean) => FEED_TABS.filter((tab) => isResident || !tab.residentOnly);
 
-/** The query of GET reports for one tab and page. The feed lists validated posts only. */
+/**
+ * The query of GET reports for one tab and page. Popular and Latest list validated posts only; My Posts
+ * lists all of the resident's own, so a new report shows there as Pending (resident section 4).
+ */
 export function feedParams(tab: FeedTab, page: number, limit: number): URLSearchParams {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit), status: 'Validated' });
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (tab !== 'myPosts') params.set('status', 'Validated');
   params.set(tab === 'popular' ? 'popular' : tab === 'latest' ? 'recent' : 'myPosts', 'true');
   return params;
 }

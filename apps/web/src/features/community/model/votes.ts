@@ -2,6 +2,8 @@ import type { Report, VoteResult } from '@dengue/core';
 
 export type VoteDirection = 'up' | 'down';
 export type VoteLists = Pick<Report, 'upvotes' | 'downvotes'>;
+/** What a vote is cast on: the first segment of its path (resident section 7). */
+export type VoteTarget = 'reports' | 'adminposts' | 'comments';
 export type MyVote = VoteDirection | null;
 
 /** Which way this account voted, read from the lists of voter ids. */

@@ -1,29 +1,38 @@
-import { VOTE_MESSAGES } from '@dengue/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { TIMING, VOTE_MESSAGES, type VoteResult } from '@dengue/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../lib/session';
-import { sendVote, storeVoteResult } from '../api/feed-query';
+import { sendVote } from '../api/send-vote';
 import {
   type MyVote,
   myVote,
   toggleVote,
   type VoteDirection,
   type VoteLists,
+  type VoteTarget,
   voteCallFor,
   voteRefusal,
 } from '../model/votes';
 
 /** Vote clicks are debounced 500 ms; the control stays locked until the server answers or 5 s pass. */
-export const VOTE_DEBOUNCE_MS = 500;
-export const VOTE_LOCK_MS = 5_000;
+export const VOTE_DEBOUNCE_MS = TIMING.voteDebounceMs;
+export const VOTE_LOCK_MS = TIMING.voteLockReleaseMs;
+
+export interface UseVoteOptions {
+  target: VoteTarget;
+  id: string;
+  /** The lists as the server last confirmed them (from the cached list the item came in). */
+  confirmed: VoteLists;
+  user: SessionUser | null;
+  /** Stores the server's answer wherever the item is shown; it then comes back as `confirmed`. */
+  onResult: (result: VoteResult) => void;
+}
 
 /**
- * Votes on one report. Clicks change a local copy at once; 500 ms after the last click one call brings
- * the server to the wanted vote, and its lists then replace the local copy (and the cached feed).
+ * Votes on one report, announcement or comment. Clicks change a local copy at once; 500 ms after the last
+ * click one call brings the server to the wanted vote, and its lists then replace the local copy.
  */
-export function usePostVote(reportId: string, confirmed: VoteLists, user: SessionUser | null) {
-  const client = useQueryClient();
+export function useVote({ target, id, confirmed, user, onResult }: UseVoteOptions) {
   const [pending, setPending] = useState<VoteLists | null>(null);
   const [locked, setLocked] = useState(false);
   const debounce = useRef<number | undefined>(undefined);
@@ -31,6 +40,8 @@ export function usePostVote(reportId: string, confirmed: VoteLists, user: Sessio
   const wanted = useRef<MyVote>(null);
   const confirmedRef = useRef(confirmed);
   confirmedRef.current = confirmed;
+  const onResultRef = useRef(onResult);
+  onResultRef.current = onResult;
 
   useEffect(
     () => () => {
@@ -51,8 +62,7 @@ export function usePostVote(reportId: string, confirmed: VoteLists, user: Sessio
     window.clearTimeout(lockTimer.current);
     lockTimer.current = window.setTimeout(() => setLocked(false), VOTE_LOCK_MS);
     try {
-      const result = await sendVote(reportId, call);
-      storeVoteResult(client, reportId, result);
+      onResultRef.current(await sendVote(target, id, call));
     } catch {
       toast.error(VOTE_MESSAGES.failed);
     } finally {
@@ -60,19 +70,20 @@ export function usePostVote(reportId: string, confirmed: VoteLists, user: Sessio
       window.clearTimeout(lockTimer.current);
       setLocked(false);
     }
-  }, [client, reportId, user]);
+  }, [target, id, user]);
 
   const vote = useCallback(
     (direction: VoteDirection) => {
       const refusal = voteRefusal(user?.role);
       if (refusal === 'visitor') {
-        toast.info(VOTE_MESSAGES.loginToVote);
+        toast.info(VOTE_MESSAGES.loginToVote, { toastId: 'login-to-vote' });
         return;
       }
-      if (refusal === 'staff' || !user || locked) {
-        if (refusal === 'staff') toast.info(VOTE_MESSAGES.onlyRegularUsers);
+      if (refusal === 'staff') {
+        toast.info(VOTE_MESSAGES.onlyRegularUsers, { toastId: 'only-regular-users' });
         return;
       }
+      if (!user || locked) return;
       const next = toggleVote(pending ?? confirmedRef.current, user.id, direction);
       wanted.current = myVote(next, user.id);
       setPending(next);

@@ -1,0 +1,135 @@
+import { deflateSync } from 'node:zlib';
+import type { ReportType } from '@dengue/core';
+import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  createActiveAdmin,
+  createVerifiedResident,
+  RESIDENT_PASSWORD,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  usernameFrom,
+} from './accounts';
+
+/**
+ * Community data made through the real API for browser tests whose subject is not the report form:
+ * residents, their reports (multipart, a real PNG) and an admin's validation (PATCH reports/{id}).
+ */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid RGB PNG of one colour (`shade` 0-255), `size` pixels square. */
+export function tinyPng(shade = 0x3c, size = 8): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, default compression, filter, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, shade)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+export interface Resident {
+  email: string;
+  username: string;
+  token: string;
+}
+
+/** A verified resident with a fresh access token. */
+export async function newResident(request: APIRequestContext, prefix: string): Promise<Resident> {
+  const email = uniqueEmail(prefix);
+  await createVerifiedResident(request, email);
+  return { email, username: usernameFrom(email), token: await apiLogin(request, email, RESIDENT_PASSWORD) };
+}
+
+/** An active admin's access token (made by the superadmin through the API). */
+export async function newAdminToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const email = uniqueEmail('community-admin');
+  await createActiveAdmin(baseURL, email);
+  return apiLogin(request, email, STRONG_PASSWORD);
+}
+
+/** Points inside the polygon of their barangay (the server checks both). */
+export const SITES = {
+  'Batasan Hills': [121.0995, 14.6785],
+  Tatalon: [121.014, 14.6241],
+  'Pasong Tamo': [121.0564, 14.6812],
+  'Loyola Heights': [121.0735, 14.6379],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export interface ReportInput {
+  barangay: keyof typeof SITES;
+  description: string;
+  reportType?: ReportType;
+  isAnonymous?: boolean;
+  /** How many photos (1 to 4); each a different shade. */
+  photos?: number;
+}
+
+/** POST reports as the resident; answers the new report's id. */
+export async function createReport(
+  request: APIRequestContext,
+  resident: Resident,
+  input: ReportInput,
+): Promise<string> {
+  const [lng, lat] = SITES[input.barangay];
+  const photos = Array.from({ length: input.photos ?? 1 }, (_, n) => ({
+    name: `site-${n + 1}.png`,
+    mimeType: 'image/png',
+    buffer: tinyPng(40 + n * 50),
+  }));
+  // Playwright's multipart takes one value per name, so repeated `images` go through a FormData.
+  const form = new FormData();
+  form.set('barangay', input.barangay);
+  form.set('specific_location[type]', 'Point');
+  form.set('specific_location[coordinates][0]', String(lng));
+  form.set('specific_location[coordinates][1]', String(lat));
+  form.set('date_and_time', new Date(Date.now() - 60_000).toISOString());
+  form.set('report_type', input.reportType ?? 'Stagnant Water');
+  form.set('description', input.description);
+  form.set('isAnonymous', String(input.isAnonymous ?? false));
+  for (const photo of photos)
+    form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+  const created = await request.post('/api/v1/reports', {
+    headers: { Authorization: `Bearer ${resident.token}` },
+    multipart: form,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { _id: string })._id;
+}
+
+/** PATCH reports/{id} {status: Validated} as an admin. */
+export async function validateReport(request: APIRequestContext, adminToken: string, id: string) {
+  const validated = await request.patch(`/api/v1/reports/${id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { status: 'Validated' },
+  });
+  expect(validated.ok(), await validated.text()).toBe(true);
+}

@@ -1,0 +1,70 @@
+import { COMMENT_MESSAGES, type VoteResult } from '@dengue/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import type { SessionUser } from '../../../lib/session';
+import { commentsQuery, storeCommentVotes } from '../api/comments-query';
+import { type CommentParent, commentCountText, type ListedComment } from '../model/comment-list';
+import { CommentBox } from './comment-box';
+import { CommentList } from './comment-list';
+import { LoginToComment } from './login-to-comment';
+
+export interface CommentThreadProps {
+  parent: CommentParent;
+  user: SessionUser | null;
+  heading: string;
+  renderVotes?: (comment: ListedComment, onResult: (result: VoteResult) => void) => ReactNode;
+  onTotalChange?: (total: number) => void;
+}
+
+/**
+ * The comments of a report or announcement (resident sections 2 and 4): the box for residents, 'Log in to
+ * comment' for visitors (staff only read), then the count and the list, read again every 5 s while shown.
+ */
+export function CommentThread({ parent, user, heading, renderVotes, onTotalChange }: CommentThreadProps) {
+  const client = useQueryClient();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(commentsQuery(parent));
+  const headingId = useId();
+  const total = data?.total;
+
+  useEffect(() => {
+    if (total !== undefined) onTotalChange?.(total);
+  }, [total, onTotalChange]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-slate-200 pt-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {heading}
+        </h3>
+        {data && <p className="text-sm text-slate-600">{commentCountText(data.total)}</p>}
+      </div>
+      {user?.role === 'user' ? <CommentBox parent={parent} /> : user ? null : <LoginToComment />}
+      {isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> Loading comments...
+        </p>
+      ) : isError && !data ? (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+          <span>{COMMENT_MESSAGES.errorLoading}</span>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isRefetching}
+            className="min-h-9 rounded-full border border-red-300 px-3 font-semibold text-red-800 hover:bg-red-50"
+          >
+            Retry
+          </button>
+        </div>
+      ) : data.comments.length === 0 ? (
+        <p className="text-sm text-slate-600">{COMMENT_MESSAGES.noComments}</p>
+      ) : (
+        <CommentList
+          comments={data.comments}
+          renderVotes={renderVotes}
+          onVoteResult={(id, result) => storeCommentVotes(client, parent, id, result)}
+        />
+      )}
+    </section>
+  );
+}

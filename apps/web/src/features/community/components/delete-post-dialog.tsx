@@ -1,0 +1,73 @@
+import { FEED_MESSAGES } from '@dengue/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-error';
+import { deleteReport } from '../api/delete-report';
+import { removeCachedReport } from '../api/report-cache';
+
+/**
+ * The confirmation before a resident deletes their post (resident section 4): Cancel, or Delete, which calls
+ * DELETE reports/{id}, takes the card out of every list and says 'Post deleted successfully'.
+ */
+export function DeletePostDialog({
+  reportId,
+  open,
+  onClose,
+}: {
+  reportId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteReport(reportId);
+      onClose();
+      removeCachedReport(client, reportId);
+      toast.success(FEED_MESSAGES.postDeleted);
+    } catch (error) {
+      toast.error(getErrorMessage(error, FEED_MESSAGES.postDeleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      title="Delete Post"
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={() => void confirm()}
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
+            {busy && <Spinner />}
+            {busy ? 'Deleting...' : 'Delete'}
+          </button>
+        </>
+      }
+    >
+      <p className="text-slate-700">
+        Delete this post? Its photos, votes and comments are removed for everyone, and this cannot be undone.
+      </p>
+    </Modal>
+  );
+}

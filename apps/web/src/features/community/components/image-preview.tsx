@@ -1,0 +1,33 @@
+import { Modal } from '../../../components/ui/modal';
+import { ImageCarousel } from './image-carousel';
+
+/**
+ * The image preview of a post card: the photo at full size with previous and next; Escape or Close shuts it
+ * and focus goes back to the photo that opened it (Modal).
+ */
+export function ImagePreview({
+  images,
+  barangay,
+  index,
+  onClose,
+}: {
+  images: readonly string[];
+  barangay: string;
+  /** The photo to start at; null while closed. */
+  index: number | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={index !== null} onClose={onClose} title={`Photos of ${barangay}`} size="lg">
+      {index !== null && (
+        <ImageCarousel
+          images={images}
+          label={`Photos of ${barangay}`}
+          describe={`Breeding site in ${barangay}`}
+          startIndex={index}
+          large
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatDateTime12h, type Report, relativeTime } from '@dengue/core';
+import { Avatar } from '../../../components/ui/avatar';
+
+/** The name a card shows: the anonymous id for anonymous posts, else the author's username. */
+export function authorName(post: Report): string {
+  if (post.isAnonymous) return post.anonymousId ?? post.displayUser.username;
+  return post.user?.username ?? post.displayUser.username;
+}
+
+/** 'lat° N, lng° E' of the report's point (GeoJSON order is longitude first). */
+export function coordinatesText(post: Report): string {
+  const [lng, lat] = post.specific_location.coordinates;
+  return `${lat.toFixed(5)}° N, ${lng.toFixed(5)}° E`;
+}
+
+/** Author, barangay, coordinates, date and time: the head of a post card and of its comments modal. */
+export function PostByline({ post, titleId }: { post: Report; titleId?: string }) {
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-3">
+      <Avatar src={post.isAnonymous ? null : post.user?.profilePhotoUrl} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <h3 id={titleId} className="truncate font-semibold text-slate-900">
+          {authorName(post)}
+        </h3>
+        <p className="text-sm text-slate-600">
+          <span>{post.barangay}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date_and_time}>{formatDateTime12h(post.date_and_time)}</time>
+        </p>
+        <p className="text-xs text-slate-600">
+          <span>{coordinatesText(post)}</span>
+          <span aria-hidden="true"> · </span>
+          Posted <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ReportTypeBadge({ type }: { type: string }) {
+  return (
+    <span className="inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-medium text-amber-900">
+      {type}
+    </span>
+  );
+}
