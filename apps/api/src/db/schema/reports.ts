@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
@@ -48,6 +49,8 @@ export const reports = pgTable(
     downvoteCount: integer('downvote_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
+    /** The device's idempotency id (decision 015): a report sent again with it is stored once. */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +59,8 @@ export const reports = pgTable(
     index('reports_author_idx').on(t.authorId, t.createdAt),
     index('reports_barangay_idx').on(t.barangayId, t.status),
     index('reports_cluster_idx').on(t.clusterId),
+    // Ids are scoped to their author; NULLs (reports sent without one) never collide.
+    uniqueIndex('reports_author_client_id_key').on(t.authorId, t.clientId),
     // Backs the feed's text search (`ilike '%term%'` on the description); pg_trgm comes from migration 0000.
     index('reports_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('reports_description_length', sql`char_length(${t.description}) between 1 and 500`),
