@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { LIMITS, PROFILE_MESSAGES } from '@dengue/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
   usernameFrom,
 } from './support/accounts';
+import { tinyPng } from './support/images';
 
 /**
  * /profile: a resident with reports in every status (made through the API, decided by an admin through
@@ -28,40 +28,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A valid 16x16 RGB PNG of one grey. */
-function tinyPng(shade: number, size = 16): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, shade)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -89,7 +55,7 @@ async function fileReport(
   form.append('description', description);
   form.append('isAnonymous', 'false');
   for (let index = 0; index < photos; index += 1) {
-    const png = new Blob([new Uint8Array(tinyPng(40 + index * 60))], { type: 'image/png' });
+    const png = new Blob([new Uint8Array(tinyPng(40 + index * 60, 16))], { type: 'image/png' });
     form.append('images', png, `site-${index + 1}.png`);
   }
   const created = await request.post('/api/v1/reports', { headers: bearer(token), multipart: form });
@@ -215,7 +181,7 @@ test('a resident reads the status tabs, edits bio and photo, and clears the revi
   });
   await expect(toast(page, PROFILE_MESSAGES.invalidPhotoType)).toBeVisible();
   await expect(page.getByTestId('photo-problem')).toHaveText(PROFILE_MESSAGES.invalidPhotoType);
-  const big = Buffer.concat([tinyPng(90), Buffer.alloc(LIMITS.profilePhotoMaxBytes)]);
+  const big = Buffer.concat([tinyPng(90, 16), Buffer.alloc(LIMITS.profilePhotoMaxBytes)]);
   await photoInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
   await expect(toast(page, PROFILE_MESSAGES.photoTooLarge)).toBeVisible();
   await expect(page.getByTestId('photo-problem')).toHaveText(PROFILE_MESSAGES.photoTooLarge);

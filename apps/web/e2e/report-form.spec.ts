@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import {
   FEED_MESSAGES,
   REPORT_FORM_MESSAGES as M,
@@ -17,6 +16,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/accounts';
+import { tinyPng } from './support/images';
 
 /**
  * The Report to Surveillance modal on /community: a resident files a report with two photos and sees it
@@ -31,41 +31,6 @@ async function offline(context: BrowserContext) {
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     (route) => route.abort(),
   );
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A valid 16x16 RGB PNG of one colour. */
-function png(shade: number): Buffer {
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, shade)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function openReportForm(page: Page, { navigate = true } = {}) {
@@ -100,8 +65,8 @@ test('a resident files a report with two photos and sees it Pending first in My 
   await dialog.getByLabel('Description').fill(description);
   await expect(dialog.getByText(`${description.length}/500`)).toBeVisible();
   await dialog.getByLabel('Photos of the breeding site').setInputFiles([
-    { name: 'tyres-1.png', mimeType: 'image/png', buffer: png(0x30) },
-    { name: 'tyres-2.png', mimeType: 'image/png', buffer: png(0xa0) },
+    { name: 'tyres-1.png', mimeType: 'image/png', buffer: tinyPng(0x30, 16) },
+    { name: 'tyres-2.png', mimeType: 'image/png', buffer: tinyPng(0xa0, 16) },
   ]);
   const chosen = dialog.getByRole('list', { name: 'Chosen photos' }).getByRole('img');
   await expect(chosen).toHaveCount(2);
@@ -225,7 +190,7 @@ test('the new report shows at once in My Posts and goes away again when the serv
   await dialog.getByLabel('Description').fill(description);
   await dialog
     .getByLabel('Photos of the breeding site')
-    .setInputFiles([{ name: 'creek.png', mimeType: 'image/png', buffer: png(0x60) }]);
+    .setInputFiles([{ name: 'creek.png', mimeType: 'image/png', buffer: tinyPng(0x60, 16) }]);
 
   // The server's answer waits until the page has been looked at, then refuses the report.
   let answer: () => void = () => {};
@@ -294,7 +259,7 @@ test('a validated report of the same type nearby is offered for an upvote instea
       report_type: 'Standing Water',
       description,
       isAnonymous: 'false',
-      images: { name: 'drum.png', mimeType: 'image/png', buffer: png(0x80) },
+      images: { name: 'drum.png', mimeType: 'image/png', buffer: tinyPng(0x80, 16) },
     },
   });
   expect(created.status(), await created.text()).toBe(201);

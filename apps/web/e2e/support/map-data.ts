@@ -1,6 +1,7 @@
 import type { InterventionType, ReportStatus, ReportType } from '@dengue/core';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Resident, tinyPng } from './community-data';
+import type { Resident } from './community-data';
+import { tinyPng } from './images';
 
 /**
  * Map test data: reports and interventions placed around Payatas's label point, where no other spec

@@ -1,6 +1,7 @@
 import {
   INTERVENTION_MESSAGES,
   INTERVENTION_PAGE_SIZE,
+  INTERVENTION_PAGE_SIZES,
   INTERVENTION_TYPE_FILTERS,
   type Intervention,
   type InterventionType,
@@ -8,12 +9,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { TablePagination } from '../../../components/ui/table-pagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { interventionsQuery } from '../api/interventions-query';
 import { AddInterventionDialog } from './add-intervention-dialog';
 import { PrimaryButton, RowAction } from './buttons';
 import { type DetailsMode, InterventionDetailsDialog } from './intervention-details-dialog';
-import { InterventionsPagination } from './interventions-pagination';
 import { InterventionsTable } from './interventions-table';
 import { SelectField } from './select-field';
 
@@ -114,8 +115,10 @@ export function InterventionsListPage({ archived }: InterventionsListPageProps) 
         onRetry={() => void query.refetch()}
         renderActions={renderActions}
       />
-      <InterventionsPagination
+      <TablePagination
         pagination={query.data?.pagination}
+        pageSizes={INTERVENTION_PAGE_SIZES}
+        defaultPageSize={INTERVENTION_PAGE_SIZE}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
           setLimit(size);

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, type Account, type Pagination } from '@dengue/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { TablePagination } from '../../../components/ui/table-pagination';
+import { ACCOUNT_PAGE_SIZES, DEFAULT_ACCOUNT_PAGE_SIZE } from '../hooks/use-account-list';
 import { AccountsTable, type AccountsTableProps } from './accounts-table';
-import { TablePagination } from './table-pagination';
 
 export interface PagedAccountsTableProps
   extends Omit<AccountsTableProps, 'rows' | 'state' | 'loadingText' | 'onRetry'> {
@@ -28,6 +29,8 @@ export function PagedAccountsTable({
       />
       <TablePagination
         pagination={query.data?.pagination}
+        pageSizes={ACCOUNT_PAGE_SIZES}
+        defaultPageSize={DEFAULT_ACCOUNT_PAGE_SIZE}
         onPageChange={onPageChange}
         onPageSizeChange={onPageSizeChange}
       />

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../components/table-pagination';
 import { useDebouncedValue } from './use-debounced-value';
+
+/** Users and admins tables: default 10, options 5, 10, 20, 50 (admin section 9). */
+export const ACCOUNT_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_ACCOUNT_PAGE_SIZE = 10;
 
 /** Page and page size of a server-paged table; a new page size starts from the first page. */
 export function usePaging() {
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [limit, setLimit] = useState<number>(DEFAULT_ACCOUNT_PAGE_SIZE);
   const changePageSize = (size: number) => {
     setLimit(size);
     setPage(1);

@@ -1,21 +1,27 @@
-import { INTERVENTION_PAGE_SIZE, INTERVENTION_PAGE_SIZES, type Pagination } from '@dengue/core';
+import type { Pagination } from '@dengue/core';
 import { useId } from 'react';
 
-export interface InterventionsPaginationProps {
+export interface TablePaginationProps {
   pagination: Pagination | undefined;
+  /** The choices of 'Rows per page' (admin section 9 gives each table its own). */
+  pageSizes: readonly number[];
+  /** The page size shown before the first answer arrives. */
+  defaultPageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (limit: number) => void;
 }
 
-/** The interventions table's pages: 10 per page, options 10, 20, 50, 100 (admin section 9). */
-export function InterventionsPagination({
+/** Rows per page, 'first–last of total', Previous and Next under the admin consoles' tables. */
+export function TablePagination({
   pagination,
+  pageSizes,
+  defaultPageSize,
   onPageChange,
   onPageSizeChange,
-}: InterventionsPaginationProps) {
+}: TablePaginationProps) {
   const sizeId = useId();
   const page = pagination?.page ?? 1;
-  const limit = pagination?.limit ?? INTERVENTION_PAGE_SIZE;
+  const limit = pagination?.limit ?? defaultPageSize;
   const total = pagination?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
@@ -36,7 +42,7 @@ export function InterventionsPagination({
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
           className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-slate-900"
         >
-          {INTERVENTION_PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
