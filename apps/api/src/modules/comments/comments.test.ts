@@ -35,9 +35,11 @@ describe('comments on reports and announcements', () => {
       const visitor = await call(w.app, 'POST', path, { body: { content: 'hello' } });
       expect(visitor.status).toBe(401);
       expect(visitor.body.message).toBe(COMMENT_MESSAGES.loginToComment);
-      expect(
-        (await call(w.app, 'POST', path, { token: w.admin.token, body: { content: 'hello' } })).status,
-      ).toBe(403);
+      for (const token of [w.admin.token, w.superadmin.token]) {
+        const staff = await call(w.app, 'POST', path, { token, body: { content: 'hello' } });
+        expect(staff.status).toBe(403);
+        expect(staff.body.message).toBe('Only regular users can comment');
+      }
     }
     expect(await w.db.select().from(comments)).toEqual([]);
   });
@@ -54,6 +56,17 @@ describe('comments on reports and announcements', () => {
       }
     }
     expect(await w.db.select().from(comments)).toEqual([]);
+  });
+
+  it('exactly 1000 characters (after trimming) is accepted', async () => {
+    const res = await call(w.app, 'POST', `/comments/${postId}`, {
+      token: w.other.token,
+      body: { content: `  ${'y'.repeat(1000)}  ` },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.content).toBe('y'.repeat(1000));
+    await w.db.delete(comments).where(eq(comments.id, res.body._id));
+    await w.db.update(adminPosts).set({ commentCount: 0 }).where(eq(adminPosts.id, postId));
   });
 
   it('residents comment (the anonymous author too, by name); lists are newest first; counters follow', async () => {

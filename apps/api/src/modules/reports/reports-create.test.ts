@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ADMIN_POST_MESSAGES,
   isoDateToUtcMs,
   LIMITS,
   REPORT_FORM_MESSAGES as M,
   MAP_MESSAGES,
+  manilaDateOf,
   manilaInstant,
+  manilaToday,
   manilaYesterday,
   utcMsToIsoDate,
 } from '@dengue/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/auth-helpers.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
 import {
   createReportsWorld,
@@ -41,6 +45,7 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
   const photo = async (): Promise<FilePart[]> => [
     { name: 'site.jpg', type: 'image/jpeg', data: await jpeg() },
   ];
+  const laterToday = () => new Date(Date.now() + 10 * 60_000);
   const dayBeforeYesterday = () =>
     manilaInstant(utcMsToIsoDate(isoDateToUtcMs(manilaYesterday(new Date())) - 86_400_000), '12:00');
 
@@ -98,6 +103,20 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
       M.dateInFuture,
     ],
     [
+      'a time later today',
+      async () => ({
+        fields: validFields(w, { date_and_time: laterToday().toISOString() }),
+        files: await photo(),
+      }),
+      // Near Manila midnight 'ten minutes from now' is tomorrow, which has its own message.
+      manilaDateOf(laterToday()) > manilaToday() ? M.dateInFuture : M.dateTimeInFuture,
+    ],
+    [
+      'a date without a time',
+      async () => ({ fields: validFields(w, { date_and_time: manilaToday() }), files: await photo() }),
+      M.dateRequired,
+    ],
+    [
       'day before yesterday',
       async () => ({
         fields: validFields(w, { date_and_time: dayBeforeYesterday().toISOString() }),
@@ -109,6 +128,24 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
       'unknown report type',
       async () => ({ fields: validFields(w, { report_type: 'Puddle' }), files: await photo() }),
       M.reportTypeRequired,
+    ],
+    [
+      'no report type',
+      async () => {
+        const fields = validFields(w);
+        delete fields.report_type;
+        return { fields, files: await photo() };
+      },
+      M.reportTypeRequired,
+    ],
+    [
+      'no description',
+      async () => {
+        const fields = validFields(w);
+        delete fields.description;
+        return { fields, files: await photo() };
+      },
+      M.descriptionRequired,
     ],
     [
       'blank description',
@@ -156,6 +193,22 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
       M.unsupportedFiles('notes.jpg'),
     ],
     [
+      'a WebP photo renamed .jpg',
+      async () => ({
+        fields: validFields(w),
+        files: [
+          {
+            name: 'phone.jpg',
+            type: 'image/jpeg',
+            data: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+              .webp()
+              .toBuffer(),
+          },
+        ],
+      }),
+      M.unsupportedFiles('phone.jpg'),
+    ],
+    [
       'a photo over 2 MB',
       async () => ({
         fields: validFields(w),
@@ -167,7 +220,7 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
           },
         ],
       }),
-      `huge.jpg`,
+      ADMIN_POST_MESSAGES.imageTooLarge('huge.jpg'),
     ],
   ];
 
@@ -176,9 +229,16 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
     const { fields, files } = await build();
     const res = await postReport(w, w.author.token, fields, files);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.message).toContain(message);
+    expect(res.body.message).toBe(message);
     expect(await countRows()).toEqual(before);
     expect(storedFiles(w.uploadsDir)).toEqual([]);
+  });
+
+  it('a form that is not multipart asks for a photo and stores nothing', async () => {
+    const res = await call(w.app, 'POST', '/reports', { token: w.author.token, body: validFields(w) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.photoRequired);
+    expect(await countRows()).toEqual({ reports: 0, images: 0 });
   });
 
   it('a good photo followed by a bad one stores no file', async () => {
@@ -229,8 +289,14 @@ describe('POST reports: who may report, and what is stored', () => {
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes('DemoCam')).toBe(false);
     }
-    // Main image and thumbnail of each photo.
-    expect(storedFiles(w.uploadsDir)).toHaveLength(4);
+    // Main image and thumbnail of each photo; no file under DATA_DIR carries the camera's metadata.
+    const files = storedFiles(w.uploadsDir);
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      const bytes = readFileSync(path.join(w.uploadsDir, file));
+      expect((await sharp(bytes).metadata()).exif, file).toBeUndefined();
+      expect(bytes.includes('DemoCam'), file).toBe(false);
+    }
   });
 
   it('an anonymous report gets a random pseudonym and hides its author from other residents', async () => {

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallResult, call, type Json } from '../../../test/auth-helpers.ts';
+import { createReport, createReportsWorld, type ReportsWorld } from './reports-test-kit.ts';
+
+/**
+ * An anonymous report's author never reaches a visitor or another resident, on any call that returns
+ * reports, clusters of them, comments on them or the author's own profile (resident section 2, Post card;
+ * issue 4). The check is on the whole answer text: no author id, username or e-mail anywhere in it. Each
+ * list is also checked to contain the report, so a call that simply dropped it could not pass.
+ */
+
+let w: ReportsWorld;
+let anonymous: Json;
+let named: Json;
+
+beforeAll(async () => {
+  w = await createReportsWorld();
+  const description = 'Anonymous tip: clogged canal full of plastic';
+  anonymous = await createReport(w, { fields: { isAnonymous: 'true', description } });
+  // A named report by someone else 0 m away, so both form a cluster (single linkage 50 m).
+  named = await createReport(w, { by: w.other, fields: { description: 'Open drum by the gate' } });
+  // Through the real admin call: clusters are recomputed and the author is notified.
+  for (const id of [anonymous._id, named._id]) {
+    const res = await call(w.app, 'PATCH', `/reports/${id}`, {
+      token: w.admin.token,
+      body: { status: 'Validated' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  await call(w.app, 'POST', `/reports/${anonymous._id}/comments`, {
+    token: w.other.token,
+    body: { content: 'Saw it too, it smells' },
+  });
+  await call(w.app, 'POST', `/reports/${anonymous._id}/upvote`, { token: w.other.token });
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+const get = (url: string, token?: string) => call(w.app, 'GET', url, { token });
+const post = (url: string, body: unknown, token?: string) => call(w.app, 'POST', url, { token, body });
+
+/** Every call a visitor or a resident can make that returns this report (or what it is part of). */
+function callsReturningTheReport(token: string | undefined) {
+  const barangay = encodeURIComponent(w.place.barangay);
+  const near = { lng: w.place.lng, lat: w.place.lat, radius: 50 };
+  return {
+    'GET reports (default)': () => get('/reports', token),
+    'GET reports Latest tab': () => get('/reports?status=Validated&recent=true', token),
+    'GET reports Popular tab': () => get('/reports?status=Validated&popular=true', token),
+    'GET reports search by pseudonym': () => get(`/reports?search=${anonymous.anonymousId}`, token),
+    'GET reports search by text': () => get('/reports?search=clogged%20canal', token),
+    'GET reports barangay filter': () => get(`/reports?barangay=${barangay}`, token),
+    'GET reports type and description filters': () =>
+      get('/reports?report_type=Stagnant%20Water&description=plastic', token),
+    'GET reports sorted by username': () => get('/reports?sortBy=username&sortOrder=asc', token),
+    'GET reports/{id}': () => get(`/reports/${anonymous._id}`, token),
+    'GET reports/by-barangay': () => get(`/reports/by-barangay?barangay=${barangay}`, token),
+    'POST reports/nearby': () => post('/reports/nearby', near, token),
+    'POST reports/nearby with type': () =>
+      post('/reports/nearby', { ...near, type: 'Stagnant Water' }, token),
+    'GET clusters/get-clusters': () => get('/clusters/get-clusters', token),
+    'GET clusters/summary': () => get('/clusters/summary', token),
+    'GET clusters/markers': () => get('/clusters/markers', token),
+    'GET clusters/{id}': async () => {
+      const id = (await get(`/reports/${anonymous._id}`, token)).body.cluster;
+      return get(`/clusters/${id}`, token);
+    },
+    'POST barangays/get-recent-reports-for-barangay': () =>
+      post('/barangays/get-recent-reports-for-barangay', { barangay_name: w.place.barangay }, token),
+    'GET reports/{id}/comments': () => get(`/reports/${anonymous._id}/comments`, token),
+  } satisfies Record<string, () => Promise<CallResult>>;
+}
+
+function expectNoAuthor(res: CallResult, label: string) {
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(200);
+  const text = JSON.stringify(res.body);
+  for (const secret of [w.author.id, w.author.username, w.author.email]) {
+    expect(text.includes(secret), `${label} reveals ${secret}`).toBe(false);
+  }
+}
+
+describe('an anonymous report never names its author to a visitor or another resident', () => {
+  for (const viewer of ['visitor', 'another resident'] as const) {
+    it(`on every call that returns it, as ${viewer}`, async () => {
+      const token = viewer === 'visitor' ? undefined : w.other.token;
+      for (const [label, send] of Object.entries(callsReturningTheReport(token))) {
+        const res = await send();
+        expectNoAuthor(res, label);
+        if (label !== 'GET reports/{id}/comments' && label !== 'GET clusters/summary') {
+          // The report (or its id as a cluster member) is in the answer: the check above was not vacuous.
+          expect(JSON.stringify(res.body), `${label} lists the report`).toContain(anonymous._id);
+        }
+      }
+      const one = (await get(`/reports/${anonymous._id}`, token)).body;
+      expect(one).toMatchObject({ user: null, isAnonymous: true });
+      expect(one.displayUser.username).toBe(anonymous.anonymousId);
+      expect(one.isInCluster).toBe(true);
+    });
+
+    it(`searching by the author's name does not find it, as ${viewer}`, async () => {
+      const token = viewer === 'visitor' ? undefined : w.other.token;
+      for (const query of [
+        `search=${w.author.username}`,
+        `username=${w.author.username}`,
+        `search=${w.author.username}&status=Validated&recent=true`,
+        `search=${w.author.username}&status=Validated&popular=true`,
+      ]) {
+        const res = await get(`/reports?${query}`, token);
+        expect(res.status).toBe(200);
+        expect(res.body.posts.map((p: Json) => p._id)).not.toContain(anonymous._id);
+      }
+    });
+
+    it(`the author's profile does not list it, as ${viewer}`, async () => {
+      const token = viewer === 'visitor' ? undefined : w.other.token;
+      const res = await get(`/accounts/profile/${w.author.id}`, token);
+      expect(res.status).toBe(200);
+      const text = JSON.stringify(res.body);
+      expect(text).not.toContain(anonymous._id);
+      expect(text).not.toContain(anonymous.description);
+      expect(text).not.toContain(anonymous.images[0]);
+      expect(res.body.statistics).toEqual({
+        reportsByStatus: { Validated: 0, Pending: 0, Rejected: 0 },
+        totalUpvotes: 0,
+      });
+      expect(res.body.account.email).toBe('');
+    });
+  }
+
+  it("another resident's My Posts and notifications hold nothing of it", async () => {
+    const mine = await get('/reports?myPosts=true', w.other.token);
+    expect(mine.body.posts.map((p: Json) => p._id)).toEqual([named._id]);
+    const notices = await get('/notifications', w.other.token);
+    expectNoAuthor(notices, 'GET notifications');
+    expect(JSON.stringify(notices.body)).not.toContain(anonymous._id);
+  });
+
+  it('the author sees their own report with their name (for the owner menu), and its validation notice', async () => {
+    const own = await get(`/reports/${anonymous._id}`, w.author.token);
+    expect(own.body.user).toMatchObject({ _id: w.author.id, username: w.author.username });
+    expect(own.body.displayUser.username).toBe(anonymous.anonymousId);
+    const notices = await get('/notifications', w.author.token);
+    expect(notices.body.notifications).toEqual([
+      expect.objectContaining({ kind: 'report-validated', reportId: anonymous._id, read: false }),
+    ]);
+  });
+
+  it('admins see the author', async () => {
+    const res = await get(`/reports/${anonymous._id}`, w.admin.token);
+    expect(res.body.user).toMatchObject({ _id: w.author.id, username: w.author.username });
+  });
+});
