@@ -48,6 +48,8 @@ export const VALIDATION_MESSAGES = {
   resetTokenRequired: 'The password reset request is missing. Please start again.',
   refreshTokenRequired: 'Your session has expired. Please log in again.',
   invalidId: 'Invalid id.',
+  reportClientId:
+    'clientId must be a UUID (the id this device gave the report, e.g. from crypto.randomUUID()).',
   idsRequired: 'Select at least one item.',
   invalidDateTime: 'Please enter a valid date and time.',
   invalidDate: 'Please enter a valid date (YYYY-MM-DD).',

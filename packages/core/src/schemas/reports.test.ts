@@ -60,6 +60,15 @@ describe('create report', () => {
     expect(firstMessage({ ...multipart, ...change })).toBe(message);
   });
 
+  it('takes an optional clientId that must be a UUID', () => {
+    const clientId = '0b6f1c1e-8f7a-4c1e-9a8e-2f1d3c4b5a69';
+    expect(schema.parse({ ...multipart, clientId }).clientId).toBe(clientId);
+    expect(schema.parse(multipart).clientId).toBeUndefined();
+    expect(firstMessage({ ...multipart, clientId: 'report-1' })).toBe(
+      'clientId must be a UUID (the id this device gave the report, e.g. from crypto.randomUUID()).',
+    );
+  });
+
   it('allows 500 characters of description and refuses 501', () => {
     expect(schema.safeParse({ ...multipart, description: 'x'.repeat(500) }).success).toBe(true);
     expect(firstMessage({ ...multipart, description: 'x'.repeat(501) })).toBe(

@@ -52,6 +52,12 @@ export type Report = z.infer<typeof reportSchema>;
 export const REPORT_CLOCK_SKEW_MS = 2 * 60_000;
 
 /**
+ * The optional idempotency id of POST reports: chosen by the device when the report is filed (offline or
+ * not), so a report sent again after a lost answer is stored once (decision 015).
+ */
+export const reportClientIdSchema = z.uuid({ error: V.reportClientId }).optional();
+
+/**
  * POST reports, as the multipart fields parse (images travel as files and are checked by
  * checkReportImages). `now` is injectable so tests can pin the clock.
  */
@@ -76,6 +82,7 @@ export const buildCreateReportSchema = (now: () => Date = () => new Date()) =>
       .min(1, M.descriptionRequired)
       .max(LIMITS.reportDescriptionMax, M.descriptionLimit),
     isAnonymous: booleanInput.default(false),
+    clientId: reportClientIdSchema,
   });
 export const createReportSchema = buildCreateReportSchema();
 export type CreateReportBody = z.input<typeof createReportSchema>;

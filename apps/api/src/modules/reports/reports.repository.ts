@@ -140,6 +140,21 @@ export async function findReport(db: Db, id: string): Promise<ReportRow | undefi
   return row ? toRow(row) : undefined;
 }
 
+/** The author's report filed with this client id (decision 015), if any. */
+export async function findReportByClientId(
+  db: Db,
+  authorId: string,
+  clientId: string,
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(reports)
+    .innerJoin(accounts, eq(accounts.id, reports.authorId))
+    .innerJoin(barangays, eq(barangays.id, reports.barangayId))
+    .where(and(eq(reports.authorId, authorId), eq(reports.clientId, clientId)));
+  return row ? toRow(row) : undefined;
+}
+
 /** Reports inside a lng/lat box (the caller refines by true distance). */
 export async function reportsInBox(
   db: Db,
@@ -212,13 +227,22 @@ export type NewReport = Pick<
   | 'observedAt'
   | 'reportType'
   | 'description'
+  | 'clientId'
 >;
 
-/** The report and its images in one transaction: either both are stored or neither. */
-export async function insertReport(db: Db, values: NewReport, images: StoredImage[]): Promise<string> {
+/**
+ * The report and its images in one transaction: either both are stored or neither. Null when the author
+ * already has a report with this client id: the unique index decides, so two concurrent inserts leave one.
+ */
+export async function insertReport(db: Db, values: NewReport, images: StoredImage[]): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
-    const reportId = row!.id;
+    const [row] = await tx
+      .insert(reports)
+      .values(values)
+      .onConflictDoNothing({ target: [reports.authorId, reports.clientId] })
+      .returning({ id: reports.id });
+    if (!row) return null;
+    const reportId = row.id;
     await tx.insert(reportImages).values(
       images.map((image, position) => ({
         reportId,

@@ -17,6 +17,7 @@ import {
   type ReportListQuery,
   type ReportStatus,
   type ReportType,
+  reportClientIdSchema,
   utcMsToIsoDate,
 } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
@@ -39,6 +40,7 @@ import { isStaff, presentReports } from './reports.presenter.ts';
 import {
   deleteReportRow,
   findReport,
+  findReportByClientId,
   groupedValidatedCounts,
   imageKeysOf,
   insertReport,
@@ -64,6 +66,8 @@ async function presentOne(db: Db, row: ReportRow, viewer: Actor | undefined): Pr
 /**
  * POST reports. Every rule of resident section 5 is checked before anything is stored; images are decoded
  * and re-encoded (no metadata survives), and the stored files are removed again if anything later fails.
+ * With a `clientId` the author already used, the answer is the stored report and nothing new is stored
+ * (decision 015); the lookup comes before the rules, so a late retry of a stored report still gets it.
  */
 export async function createReport(
   deps: { db: Db; storage: Storage },
@@ -71,6 +75,10 @@ export async function createReport(
   actor: Actor,
   now: Date = new Date(),
 ): Promise<Report> {
+  const clientId = reportClientIdSchema.safeParse(form.fields.clientId);
+  if (!clientId.success) throw badRequest(clientId.error.issues[0]!.message);
+  const earlier = clientId.data && (await findReportByClientId(deps.db, actor.id, clientId.data));
+  if (earlier) return presentOne(deps.db, earlier, actor);
   const parsed = buildCreateReportSchema(() => now).safeParse(form.fields);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => issue.message);
@@ -97,7 +105,9 @@ export async function createReport(
     }
   }
   const stored: StoredImage[] = [];
-  let reportId: string;
+  const removeStored = () =>
+    Promise.all(stored.map((s) => deleteStoredImage(deps.storage, s.storageKey).catch(() => {})));
+  let reportId: string | null;
   try {
     for (const image of processed) stored.push(await storeProcessedImage(deps.storage, 'reports', image));
     // The report and the clusters it joins are stored together (decision 010).
@@ -114,15 +124,22 @@ export async function createReport(
           observedAt: new Date(body.date_and_time),
           reportType: body.report_type,
           description: body.description,
+          clientId: body.clientId ?? null,
         },
         stored,
       );
-      await recomputeClusters(tx);
+      if (id) await recomputeClusters(tx);
       return id;
     });
   } catch (error) {
-    await Promise.all(stored.map((s) => deleteStoredImage(deps.storage, s.storageKey).catch(() => {})));
+    await removeStored();
     throw error;
+  }
+  if (reportId === null) {
+    // A concurrent POST with the same client id stored the report first: answer with that one.
+    await removeStored();
+    const winner = await findReportByClientId(deps.db, actor.id, body.clientId!);
+    return presentOne(deps.db, winner!, actor);
   }
   const row = await findReport(deps.db, reportId);
   return presentOne(deps.db, row!, actor);
