@@ -1,7 +1,8 @@
-import { GENERIC_MESSAGES, TIMING } from '@dengue/core';
+import { TIMING } from '@dengue/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify';
+import { t, useLanguageReady } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { sessionStore } from '../lib/session';
@@ -29,7 +30,7 @@ function useGlobalNotices(): void {
   useEffect(() => {
     const onUnhandledRejection = (event: PromiseRejectionEvent) => {
       console.error('Unhandled promise rejection', event.reason);
-      toast.error(GENERIC_MESSAGES.somethingWrong, { toastId: 'unhandled-rejection' });
+      toast.error(t('error.somethingWrong'), { toastId: 'unhandled-rejection' });
     };
     const onAccountDisabled = () => {
       if (sessionStore.getState().endReason !== 'disabled') sessionStore.logout('disabled');
@@ -46,9 +47,11 @@ function useGlobalNotices(): void {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useGlobalNotices();
+  // A remembered Filipino choice waits for its texts (a few ms from cache) rather than flashing English.
+  const languageReady = useLanguageReady();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      {languageReady ? children : null}
       <ToastContainer
         position="top-center"
         autoClose={TIMING.toastAutoCloseMs}

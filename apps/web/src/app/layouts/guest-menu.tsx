@@ -1,8 +1,8 @@
-import { GENERIC_MESSAGES } from '@dengue/core';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../components/ui/avatar';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useT } from '../../i18n/language-store';
 import { signOut, useCurrentUser } from '../../lib/session';
 
 /**
@@ -10,13 +10,14 @@ import { signOut, useCurrentUser } from '../../lib/session';
  * (photo, name, e-mail, Logout; photo and name lead to /profile); anyone else is a Guest with Login.
  */
 export function GuestMenu({ dark }: { dark: boolean }) {
+  const t = useT();
   const user = useCurrentUser();
   const navigate = useNavigate();
 
   if (user && user.role === 'user') {
     const logout = () => {
       signOut();
-      toast.success(GENERIC_MESSAGES.loggedOut, { toastId: 'logged-out' });
+      toast.success(t('nav.loggedOut'), { toastId: 'logged-out' });
       navigate('/home');
     };
     return (
@@ -42,7 +43,7 @@ export function GuestMenu({ dark }: { dark: boolean }) {
               : 'border border-slate-300 text-slate-900 hover:bg-slate-100'
           }`}
         >
-          Logout
+          {t('nav.logout')}
         </button>
       </div>
     );
@@ -51,7 +52,7 @@ export function GuestMenu({ dark }: { dark: boolean }) {
   return (
     <div className="flex items-center gap-3">
       <span className={`hidden text-sm font-medium sm:inline ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
-        Guest
+        {t('nav.guest')}
       </span>
       <Link
         to="/login"
@@ -59,7 +60,7 @@ export function GuestMenu({ dark }: { dark: boolean }) {
           dark ? 'bg-cta text-slate-900 hover:bg-cta-hover' : 'bg-slate-900 text-white hover:bg-slate-800'
         }`}
       >
-        Login
+        {t('nav.login')}
       </Link>
     </div>
   );

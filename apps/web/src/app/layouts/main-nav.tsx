@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { useT } from '../../i18n/language-store';
+import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 
 export interface MainNavProps {
@@ -9,6 +11,7 @@ export interface MainNavProps {
 }
 
 export function MainNav({ id, dark, open }: MainNavProps) {
+  const t = useT();
   const idle = dark
     ? 'text-slate-200 hover:bg-white/10 hover:text-white'
     : 'text-slate-700 hover:bg-slate-100';
@@ -16,8 +19,8 @@ export function MainNav({ id, dark, open }: MainNavProps) {
   return (
     <nav
       id={id}
-      aria-label="Main"
-      className={`${open ? 'block' : 'hidden'} order-last w-full pb-3 md:order-none md:block md:w-auto md:pb-0`}
+      aria-label={t('nav.main')}
+      className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pb-3 md:order-none md:flex md:w-auto md:flex-row md:items-center md:gap-3 md:pb-0`}
     >
       <ul className="flex flex-col gap-1 md:flex-row md:items-center">
         {NAV_ITEMS.map((item) => (
@@ -30,11 +33,12 @@ export function MainNav({ id, dark, open }: MainNavProps) {
                 }`
               }
             >
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           </li>
         ))}
       </ul>
+      <LanguageSwitch dark={dark} />
     </nav>
   );
 }

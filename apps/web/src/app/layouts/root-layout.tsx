@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner';
+import { useT } from '../../i18n/language-store';
 import { useSessionEndAnnouncer } from '../session/use-session-end-announcer';
 import { NavigationProgress } from './navigation-progress';
 
@@ -17,5 +18,6 @@ export function RootLayout() {
 
 /** Shown while the first screen's code loads. */
 export function RootHydrateFallback() {
-  return <PageLoading label="Loading Dengue Watch QC..." />;
+  const t = useT();
+  return <PageLoading label={t('nav.loadingApp')} />;
 }

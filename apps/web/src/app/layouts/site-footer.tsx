@@ -3,28 +3,27 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { InstallAppButton } from '../../features/install/install-app-button';
 import { TermsPrivacyDialog } from '../../features/legal/components/terms-privacy-dialog';
+import { useT } from '../../i18n/language-store';
 import { NAV_ITEMS } from './nav-items';
 
 export function SiteFooter() {
+  const t = useT();
   const [termsOpen, setTermsOpen] = useState(false);
   return (
     <footer data-surface="dark" className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr]">
         <div className="space-y-3">
           <Logo theme="dark" />
-          <p className="max-w-md text-sm">
-            Community dengue tracking for Quezon City, in partnership with the Quezon City Epidemiology and
-            Surveillance Division.
-          </p>
+          <p className="max-w-md text-sm">{t('footer.tagline')}</p>
           <InstallAppButton className="min-h-11 rounded-full bg-cta px-5 text-sm font-semibold text-slate-900 hover:bg-cta-hover" />
         </div>
         <div className="flex flex-col gap-2 text-sm">
-          <h2 className="font-semibold text-white">Explore</h2>
+          <h2 className="font-semibold text-white">{t('footer.explore')}</h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="underline-offset-4 hover:text-white hover:underline">
-                  {item.label}
+                  {t(item.labelKey)}
                 </Link>
               </li>
             ))}
@@ -33,13 +32,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>Dengue Watch QC. Map data © OpenStreetMap contributors.</p>
+          <p>{t('footer.credits')}</p>
           <button
             type="button"
             onClick={() => setTermsOpen(true)}
             className="self-start rounded font-medium text-white underline underline-offset-4 hover:text-yellow-300 sm:self-auto"
           >
-            Terms and Privacy
+            {t('footer.termsPrivacy')}
           </button>
         </div>
       </div>

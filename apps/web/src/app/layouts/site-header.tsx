@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { useT } from '../../i18n/language-store';
 import { GuestMenu } from './guest-menu';
 import { MainNav } from './main-nav';
 import { type NavTheme, navThemeFor } from './nav-theme';
@@ -15,6 +16,7 @@ const THEME_CLASSES: Record<NavTheme, string> = {
 };
 
 export function SiteHeader() {
+  const t = useT();
   const { pathname } = useLocation();
   const theme = navThemeFor(pathname);
   const dark = theme !== 'light';
@@ -58,7 +60,7 @@ export function SiteHeader() {
               dark ? 'text-white hover:bg-white/10' : 'text-slate-900 hover:bg-slate-100'
             }`}
           >
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('nav.menu')}</span>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
               {menuOpen ? (
                 <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

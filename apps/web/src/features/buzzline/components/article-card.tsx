@@ -1,10 +1,11 @@
-import { formatLongDate } from '@dengue/core';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { type Article, excerptOf } from '../model/article';
 import { ArticleImage } from './article-image';
 
 /** A BuzzLine card: picture, title (the link), long Manila date and an excerpt. */
 export function ArticleCard({ article }: { article: Article }) {
+  const format = useFormat();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <ArticleImage src={article.images[0]} alt="" />
@@ -18,7 +19,7 @@ export function ArticleCard({ article }: { article: Article }) {
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
+          <time dateTime={article.publishDate}>{format.longDate(article.publishDate)}</time>
         </p>
         <p className="line-clamp-3 text-slate-700">{excerptOf(article.content)}</p>
       </div>

@@ -1,18 +1,20 @@
 import { SAMPLE_ARTICLES } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../../../components/ui/spinner';
+import type { MessageKey } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/language-store';
 import { articlesQuery, type BuzzCategory } from '../api/posts-query';
 import { type Article, sampleArticlesOf } from '../model/article';
 import { ArticleCard } from './article-card';
 
-export const EMPTY_TEXT: Record<BuzzCategory, string> = {
-  news: 'No updates available at the moment.',
-  tip: 'No tips available at the moment.',
+export const EMPTY_TEXT: Record<BuzzCategory, MessageKey> = {
+  news: 'buzzline.emptyNews',
+  tip: 'buzzline.emptyTips',
 };
 
-const LOADING_TEXT: Record<BuzzCategory, string> = {
-  news: 'Loading news...',
-  tip: 'Loading tips...',
+const LOADING_TEXT: Record<BuzzCategory, MessageKey> = {
+  news: 'buzzline.loadingNews',
+  tip: 'buzzline.loadingTips',
 };
 
 export function ArticleGrid({ articles }: { articles: Article[] }) {
@@ -51,7 +53,8 @@ export function useArticleList(category: BuzzCategory, limit?: number): ArticleL
 
 /** Loading state, the fallback notice, the empty text or the grid. */
 export function ArticleListBody({ category, state }: { category: BuzzCategory; state: ArticleListState }) {
-  if (state.isPending) return <PageLoading label={LOADING_TEXT[category]} />;
+  const t = useT();
+  if (state.isPending) return <PageLoading label={t(LOADING_TEXT[category])} />;
   return (
     <>
       {state.isFallback ? (
@@ -59,19 +62,19 @@ export function ArticleListBody({ category, state }: { category: BuzzCategory; s
           role="status"
           className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
         >
-          <span>The latest posts could not be loaded. Showing the built-in articles.</span>
+          <span>{t('buzzline.fallback')}</span>
           <button
             type="button"
             onClick={state.retry}
             className="min-h-11 rounded-full border border-amber-700 px-4 font-semibold hover:bg-amber-100"
           >
-            Retry
+            {t('buzzline.retry')}
           </button>
         </div>
       ) : null}
       {state.articles.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700">
-          {EMPTY_TEXT[category]}
+          {t(EMPTY_TEXT[category])}
         </p>
       ) : (
         <ArticleGrid articles={state.articles} />

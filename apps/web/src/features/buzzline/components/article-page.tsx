@@ -1,7 +1,8 @@
-import { formatLongDate } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/spinner';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/language-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { articleQuery, isMissingPost } from '../api/posts-query';
 import { type Article, isShowable, sampleArticleFor, splitParagraphs } from '../model/article';
@@ -9,11 +10,11 @@ import { ArticleImage } from './article-image';
 import { Carousel } from './carousel';
 import { BackToBuzzLine } from './section-header';
 
-const CATEGORY_LABEL: Record<Article['category'], string> = {
-  news: 'News',
-  tip: 'Prevention Tip',
-  announcement: 'Announcement',
-};
+const CATEGORY_LABEL = {
+  news: 'article.category.news',
+  tip: 'article.category.tip',
+  announcement: 'article.category.announcement',
+} as const satisfies Record<Article['category'], string>;
 
 /** Back in the page's history when there is somewhere to go back to, otherwise to /buzzline. */
 function useGoBack() {
@@ -26,36 +27,38 @@ function useGoBack() {
 }
 
 function ArticleNotFound() {
-  useDocumentTitle('Article not found');
+  const t = useT();
+  useDocumentTitle(t('article.notFound'));
   const goBack = useGoBack();
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Article not found</h1>
-      <p className="mt-4 text-lg text-slate-700">This article does not exist or is no longer available.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('article.notFound')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('article.notFoundBody')}</p>
       <button
         type="button"
         onClick={goBack}
         className="mt-8 inline-flex min-h-11 items-center justify-center rounded-full bg-cta px-6 font-semibold text-slate-900 shadow-sm hover:bg-cta-hover"
       >
-        Go Back
+        {t('article.goBack')}
       </button>
     </section>
   );
 }
 
 function ArticleLoadFailed({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle('Article');
+  const t = useT();
+  useDocumentTitle(t('article.title'));
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">The article could not be loaded</h1>
-      <p className="mt-4 text-lg text-slate-700">Check your connection and try again.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('article.loadFailed')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('article.loadFailedBody')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={onRetry}
           className="inline-flex min-h-11 items-center rounded-full bg-cta px-6 font-semibold text-slate-900 shadow-sm hover:bg-cta-hover"
         >
-          Retry
+          {t('buzzline.retry')}
         </button>
         <BackToBuzzLine />
       </div>
@@ -64,17 +67,18 @@ function ArticleLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function ArticlePictures({ article }: { article: Article }) {
+  const t = useT();
   const { images, title } = article;
   if (images.length > 1) {
     return (
       <Carousel
         items={images}
-        label={`Images of ${title}`}
+        label={t('article.imagesOf', { title })}
         itemName="image"
         renderSlide={(src, index) => (
           <ArticleImage
             src={src}
-            alt={`Image ${index + 1} of ${images.length} for ${title}`}
+            alt={t('article.imageAlt', { n: index + 1, count: images.length, title })}
             eager={index === 0}
             className="rounded-2xl"
           />
@@ -86,19 +90,21 @@ function ArticlePictures({ article }: { article: Article }) {
 }
 
 export function ArticleView({ article }: { article: Article }) {
+  const t = useT();
+  const format = useFormat();
   useDocumentTitle(article.title);
   return (
     <article className="pb-16">
       <header className="bg-brand-900 text-white" data-surface="dark">
         <div className="mx-auto w-full max-w-3xl px-4 pt-10 pb-12 sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-widest text-cta">
-            {CATEGORY_LABEL[article.category]}
+            {t(CATEGORY_LABEL[article.category])}
           </p>
           <h1 className="mt-2 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
             {article.title}
           </h1>
           <p className="mt-3 text-slate-200">
-            <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
+            <time dateTime={article.publishDate}>{format.longDate(article.publishDate)}</time>
           </p>
         </div>
       </header>
@@ -124,6 +130,7 @@ export function ArticleView({ article }: { article: Article }) {
 
 /** /buzzline/:id. Ids 1 to 4 are the built-in articles, answered without a server call. */
 export function ArticlePage() {
+  const t = useT();
   const { id = '' } = useParams();
   const sample = sampleArticleFor(id);
   const query = useQuery({ ...articleQuery(id), enabled: !sample && id !== '' });
@@ -131,6 +138,6 @@ export function ArticlePage() {
   if (sample) return <ArticleView article={sample} />;
   if (id === '' || (query.isError && isMissingPost(query.error))) return <ArticleNotFound />;
   if (query.isError) return <ArticleLoadFailed onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <PageLoading label="Loading article..." />;
+  if (query.isPending) return <PageLoading label={t('article.loading')} />;
   return isShowable(query.data) ? <ArticleView article={query.data} /> : <ArticleNotFound />;
 }

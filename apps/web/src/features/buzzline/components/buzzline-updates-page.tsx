@@ -1,5 +1,6 @@
-import { formatLongDate } from '@dengue/core';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/language-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CAROUSEL_SIZE } from '../api/posts-query';
 import { type Article, excerptOf } from '../model/article';
@@ -11,12 +12,13 @@ import { BackToBuzzLine } from './section-header';
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 function NewsSlide({ article, first }: { article: Article; first: boolean }) {
+  const format = useFormat();
   return (
     <div className="relative overflow-hidden rounded-2xl bg-brand-900" data-surface="dark">
       <ArticleImage src={article.images[0]} alt="" eager={first} className="max-h-[28rem] opacity-60" />
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent px-16 pt-16 pb-6 text-white sm:px-20">
         <p className="text-sm text-slate-200">
-          <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
+          <time dateTime={article.publishDate}>{format.longDate(article.publishDate)}</time>
         </p>
         <h2 className="mt-1 text-xl font-bold leading-snug sm:text-3xl">
           <Link to={`/buzzline/${encodeURIComponent(article.id)}`} className="hover:underline">
@@ -31,21 +33,22 @@ function NewsSlide({ article, first }: { article: Article; first: boolean }) {
 
 /** /buzzline/updates: the 5 latest news in a carousel (every 5 s), then every news post. */
 export function BuzzLineUpdatesPage() {
-  useDocumentTitle('Latest News');
+  const t = useT();
+  useDocumentTitle(t('buzzline.latestNews'));
   const news = useArticleList('news');
   const latest = news.articles.slice(0, CAROUSEL_SIZE);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <BackToBuzzLine />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Latest News</h1>
-      <p className="mt-3 mb-8 max-w-2xl text-slate-700">
-        Dengue updates for Quezon City from the city epidemiology and surveillance division.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t('buzzline.latestNews')}
+      </h1>
+      <p className="mt-3 mb-8 max-w-2xl text-slate-700">{t('buzzline.updatesIntro')}</p>
       {!news.isPending && latest.length > 0 ? (
         <Carousel
           items={latest}
-          label="Latest news highlights"
+          label={t('buzzline.highlights')}
           itemName="slide"
           autoAdvanceMs={CAROUSEL_INTERVAL_MS}
           className="mb-12"
@@ -54,7 +57,7 @@ export function BuzzLineUpdatesPage() {
       ) : null}
       <section aria-labelledby="all-news">
         <h2 id="all-news" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-          All News
+          {t('buzzline.allNews')}
         </h2>
         <ArticleListBody category="news" state={news} />
       </section>

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useT } from '../../../i18n/language-store';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 export interface CarouselProps<T> {
   items: readonly T[];
   /** Names the carousel for assistive technology, e.g. 'Latest news highlights'. */
   label: string;
-  /** What one slide is called in the button names ('slide', 'image'). */
-  itemName?: string;
+  /** What one slide is called in the button names. */
+  itemName?: 'slide' | 'image';
   renderSlide: (item: T, index: number) => ReactNode;
   /** Milliseconds between automatic moves; omitted for a carousel that moves only when asked. */
   autoAdvanceMs?: number;
@@ -49,6 +50,8 @@ export function Carousel<T>({
   tone = 'light',
   className = '',
 }: CarouselProps<T>) {
+  const t = useT();
+  const itemWord = t(itemName === 'image' ? 'carousel.item.image' : 'carousel.item.slide');
   const count = items.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -91,7 +94,7 @@ export function Carousel<T>({
           <div
             role="group"
             aria-roledescription={itemName}
-            aria-label={`${current + 1} of ${count}`}
+            aria-label={t('carousel.position', { n: current + 1, count })}
             data-testid="carousel-slide"
           >
             {renderSlide(item, current)}
@@ -102,7 +105,7 @@ export function Carousel<T>({
             <button
               type="button"
               aria-controls={slideId}
-              aria-label={`Previous ${itemName}`}
+              aria-label={t('carousel.previous', { item: itemWord })}
               onClick={() => go(current - 1)}
               className={`${arrowBase} left-3`}
             >
@@ -111,7 +114,7 @@ export function Carousel<T>({
             <button
               type="button"
               aria-controls={slideId}
-              aria-label={`Next ${itemName}`}
+              aria-label={t('carousel.next', { item: itemWord })}
               onClick={() => go(current + 1)}
               className={`${arrowBase} right-3`}
             >
@@ -130,7 +133,7 @@ export function Carousel<T>({
                 tone === 'dark' ? 'text-white' : 'text-slate-800'
               }`}
             >
-              {stopped ? 'Play slideshow' : 'Pause slideshow'}
+              {stopped ? t('carousel.play') : t('carousel.pause')}
             </button>
           ) : null}
           {items.map((_, i) => (
@@ -139,7 +142,7 @@ export function Carousel<T>({
               key={i}
               type="button"
               aria-controls={slideId}
-              aria-label={`Go to ${itemName} ${i + 1} of ${count}`}
+              aria-label={t('carousel.goTo', { item: itemWord, n: i + 1, count })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => go(i)}
               className="flex size-8 items-center justify-center rounded-full"

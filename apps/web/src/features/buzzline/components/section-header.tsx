@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/language-store';
 
 export function SectionHeader({
   id,
@@ -9,6 +10,7 @@ export function SectionHeader({
   title: string;
   viewAll?: { to: string; label: string };
 }) {
+  const t = useT();
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -20,7 +22,7 @@ export function SectionHeader({
           aria-label={viewAll.label}
           className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
         >
-          View all
+          {t('buzzline.viewAll')}
         </Link>
       ) : null}
     </div>
@@ -28,12 +30,13 @@ export function SectionHeader({
 }
 
 export function BackToBuzzLine() {
+  const t = useT();
   return (
     <Link
       to="/buzzline"
       className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-4"
     >
-      Back to BuzzLine
+      {t('buzzline.backTo')}
     </Link>
   );
 }

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const ENGLISH_NAV = ['Home', 'Mapping', 'Community', 'BuzzLine', 'About'];
+const FILIPINO_NAV = ['Tahanan', 'Mapa', 'Komunidad', 'BuzzLine', 'Tungkol sa Amin'];
+
+// Sample article 2 is dated 2026-06-08T00:00:00Z, 8 June in Manila.
+const SAMPLE_2_DATE_FIL = 'Hunyo 8, 2026';
+const SAMPLE_2_DATE_EN = 'June 8, 2026';
+
+const navLinks = (page: Page) => page.locator('#main-navigation').getByRole('link');
+
+async function expectNav(page: Page, names: string[]) {
+  await expect(navLinks(page)).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(navLinks(page).nth(index)).toHaveText(name);
+}
+
+test.describe('language switch', () => {
+  test('Filipino changes the navigation, survives a reload, and English comes back', async ({ page }) => {
+    await page.goto('/home');
+    await expectNav(page, ENGLISH_NAV);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const english = page.getByRole('combobox', { name: 'Language' });
+    await expect(english).toHaveValue('en');
+    await english.selectOption({ label: 'Filipino' });
+
+    await expectNav(page, FILIPINO_NAV);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mag-login' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pangunahin' })).toBeVisible();
+
+    await page.reload();
+    await expectNav(page, FILIPINO_NAV);
+    const filipino = page.getByRole('combobox', { name: 'Wika' });
+    await expect(filipino).toHaveValue('fil');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+
+    // A built-in article (no server call): its date in Filipino on the Manila calendar.
+    await page.goto('/buzzline/2');
+    await expect(page.locator('article time').first()).toHaveText(SAMPLE_2_DATE_FIL);
+    await expect(page.getByRole('link', { name: 'Bumalik sa BuzzLine' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Wika' }).selectOption({ label: 'English' });
+    await expectNav(page, ENGLISH_NAV);
+    await expect(page.locator('article time').first()).toHaveText(SAMPLE_2_DATE_EN);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.reload();
+    await expectNav(page, ENGLISH_NAV);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the switch is in the small-screen menu too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fil');
+    await expect(navLinks(page).first()).toHaveText('Tahanan');
+    await expect(page.getByRole('combobox', { name: 'Wika' })).toBeVisible();
+  });
+
+  test('English readers never download the Filipino texts', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') chunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/home');
+    await expect(navLinks(page).first()).toHaveText('Home');
+    expect(chunks.filter((path) => /\/fil-[^/]+\.js$/.test(path))).toEqual([]);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fil');
+    await expect(navLinks(page).first()).toHaveText('Tahanan');
+    expect(chunks.filter((path) => /\/fil-[^/]+\.js$/.test(path))).toHaveLength(1);
+  });
+});

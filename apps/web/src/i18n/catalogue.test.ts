@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { interpolate, placeholdersOf } from './catalogue';
+import { en } from './en';
+import { fil } from './fil';
+import { formattersFor } from './format';
+
+describe('catalogues', () => {
+  it('Filipino has exactly the English keys', () => {
+    expect(Object.keys(fil).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('every Filipino message keeps the placeholders of its English message', () => {
+    const mismatched = Object.entries(en)
+      .filter(
+        ([key, english]) =>
+          placeholdersOf(english).join() !== placeholdersOf(fil[key as keyof typeof en]).join(),
+      )
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('no message is empty', () => {
+    const empty = [...Object.entries(en), ...Object.entries(fil)].filter(([, text]) => !text.trim());
+    expect(empty).toEqual([]);
+  });
+
+  it('fills placeholders and leaves an unknown one visible', () => {
+    expect(interpolate('Found {count} result(s)', { count: 3 })).toBe('Found 3 result(s)');
+    expect(interpolate('Hello {name}', {})).toBe('Hello {name}');
+  });
+});
+
+describe('formatters', () => {
+  const at = '2026-11-21T16:30:00.000Z'; // 22 November 2026, 12:30 AM in Manila
+
+  it('English keeps the spec formats', () => {
+    const en = formattersFor('en');
+    expect(en.longDate(at)).toBe('November 22, 2026');
+    expect(en.dateTime(at)).toBe('November 22, 2026 at 12:30 AM');
+    expect(en.relativeTime('2026-11-22T00:00:00Z', '2026-11-22T03:00:00Z')).toBe('3h ago');
+    expect(en.number(12345)).toBe('12,345');
+  });
+
+  it('Filipino writes Filipino month names on the Manila calendar', () => {
+    const fil = formattersFor('fil');
+    expect(fil.longDate(at)).toBe('Nobyembre 22, 2026');
+    expect(fil.dateTime(at)).toMatch(/^Nobyembre 22, 2026 nang 12:30\sAM$/);
+    expect(fil.relativeTime('2026-11-22T00:00:00Z', '2026-11-22T03:00:00Z')).toBe('3 oras ang nakalipas');
+    expect(fil.relativeTime('2026-11-20T00:00:00Z', '2026-11-22T03:00:00Z')).toBe('2 araw ang nakalipas');
+    expect(fil.number(12345.5)).toBe('12,345.5');
+    expect(fil.longDate('not a date')).toBe('');
+  });
+});

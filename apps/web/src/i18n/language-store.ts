@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+import { type Catalogue, interpolate, type MessageKey, type MessageParams } from './catalogue';
+import { en } from './en';
+
+export type Language = 'en' | 'fil';
+
+export const LANGUAGES: readonly Language[] = ['en', 'fil'];
+export const LANGUAGE_STORAGE_KEY = 'dengue-watch:language';
+
+/** The BCP 47 tags for <html lang> and for Intl (dates and numbers as the Philippines writes them). */
+export const HTML_LANG: Record<Language, string> = { en: 'en', fil: 'fil' };
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-PH', fil: 'fil-PH' };
+
+interface LanguageState {
+  language: Language;
+  catalogue: Catalogue;
+  /** False only while a remembered Filipino choice is still downloading at start. */
+  ready: boolean;
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return stored === 'fil' ? 'fil' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+}
+
+function applyHtmlLang(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+}
+
+// The Filipino catalogue is its own chunk: English readers never download it.
+const loadFilipino = (): Promise<Catalogue> => import('./fil').then((module) => module.fil);
+
+let state: LanguageState = { language: 'en', catalogue: en, ready: true };
+const listeners = new Set<() => void>();
+
+function setState(next: LanguageState): void {
+  state = next;
+  applyHtmlLang(next.language);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Switches the language and remembers it. Resolves once the catalogue is in place; if the Filipino chunk
+ * cannot be downloaded (offline before it was ever cached) the page stays in English and the promise
+ * rejects, so the caller can say so.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  if (language === 'en') {
+    setState({ language, catalogue: en, ready: true });
+    return;
+  }
+  try {
+    const catalogue = await loadFilipino();
+    // A later switch back to English wins over a slow download.
+    if (readStoredLanguage() === language) setState({ language, catalogue, ready: true });
+  } catch (error) {
+    if (!state.ready) setState({ ...state, ready: true });
+    throw error;
+  }
+}
+
+// The remembered language is applied when this module loads, before the first render.
+if (typeof window !== 'undefined') {
+  if (readStoredLanguage() === 'fil') {
+    state = { ...state, ready: false };
+    setLanguage('fil').catch((error) => console.error('Could not load the Filipino texts', error));
+  } else {
+    applyHtmlLang('en');
+  }
+}
+
+export const languageStore = {
+  getState: (): LanguageState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Translates outside React (toasts from listeners, the crash screen): the language of this moment. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  return interpolate(state.catalogue[key] ?? en[key], params);
+}
+
+/** The current language; components re-render when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(languageStore.subscribe, () => state.language);
+}
+
+/** False while a remembered Filipino choice is still downloading at start (the app waits, not flashes English). */
+export function useLanguageReady(): boolean {
+  return useSyncExternalStore(languageStore.subscribe, () => state.ready);
+}
+
+/** The translate function of the current language; components re-render when it changes. */
+export function useT(): typeof t {
+  useSyncExternalStore(languageStore.subscribe, () => state.catalogue);
+  return t;
+}
