@@ -55,15 +55,22 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
         summary:
           'Breeding-site markers of the map (no author): validated reports for visitors and residents, every status for staff',
         querystring: reportMarkersQuerySchema,
-        response: { 200: z.object({ data: z.array(reportMarkerSchema) }) },
+        response: {
+          200: z.object({ data: z.array(reportMarkerSchema) }),
+          304: z.null().describe('Not modified: the markers of the If-None-Match ETag are still current'),
+        },
       },
     },
     // Built as JSON text by the database (10,000 markers); the schema above documents it.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        // A string is sent as it is (no serialiser); its shape is the documented one.
-        .send((await service.reportMarkersJson(ctx.db, request.query.status, request.actor)) as never),
+    async (request, reply) => {
+      const { json, etag } = await service.reportMarkersJson(ctx.db, request.query.status, request.actor);
+      // The ETag names the data version and the view: a reload whose markers have not changed gets a 304.
+      // `private`: staff and visitors see different markers under one URL.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      // A string is sent as it is (no serialiser); its shape is the documented one.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

@@ -18,6 +18,7 @@ import { findBarangayByName } from '../barangays/barangay-lookup.ts';
 import { isStaff } from '../reports/reports.presenter.ts';
 import { presentCluster } from './clusters.presenter.ts';
 import { type ClusterWithMembers, clustersWithMembers, markersJson } from './clusters.repository.ts';
+import { cachedMarkers, markersVersion } from './markers-cache.ts';
 
 /**
  * Who sees what (decision 010): admins and superadmins see every member; everyone else sees a cluster only
@@ -100,7 +101,7 @@ export async function reportMarkersJson(
   db: Db,
   status: ReportStatus | undefined,
   actor: Actor | undefined,
-): Promise<string> {
+): Promise<{ json: string; etag: string }> {
   const staff = isStaff(actor);
   const statuses: readonly ReportStatus[] = staff
     ? status
@@ -109,5 +110,11 @@ export async function reportMarkersJson(
     : !status || status === 'Validated'
       ? ['Validated']
       : [];
-  return `{"data":${await markersJson(db, statuses, !staff)}}`;
+  // Read before the markers (markers-cache.ts says why).
+  const version = await markersVersion(db);
+  const view = `${staff ? 'staff' : 'public'}:${statuses.join(',')}`;
+  const json = await cachedMarkers(db, view, version, async () => {
+    return `{"data":${await markersJson(db, statuses, !staff)}}`;
+  });
+  return { json, etag: `"markers-${version}-${view}"` };
 }

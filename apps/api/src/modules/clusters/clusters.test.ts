@@ -252,6 +252,47 @@ describe('GET clusters/summary', () => {
 });
 
 describe('GET clusters/markers', () => {
+  it('answers a reload with 304 until a report the markers show changes; votes do not count', async () => {
+    await clearReports();
+    const first = await reportAt(0, 0);
+    await setStatus(first._id, 'Validated');
+    const fetchMarkers = (etag?: string) =>
+      w.app.inject({
+        method: 'GET',
+        url: '/api/v1/clusters/markers',
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    const before = await fetchMarkers();
+    const etag = before.headers.etag as string;
+    expect(before.statusCode).toBe(200);
+    expect(etag).toMatch(/^"markers-\d+-public:Validated"$/);
+    expect((await fetchMarkers(etag)).statusCode).toBe(304);
+
+    // A resident's upvote changes counters the markers do not show: the version stays.
+    const vote = await call(w.app, 'POST', `/reports/${first._id}/upvote`, { token: w.other.token });
+    expect(vote.status).toBe(200);
+    expect((await fetchMarkers(etag)).statusCode).toBe(304);
+
+    // A newly validated report does change them: a full answer with it, under a new ETag.
+    const second = await reportAt(0, 300);
+    await setStatus(second._id, 'Validated');
+    const after = await fetchMarkers(etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(
+      after
+        .json()
+        .data.map((m: Json) => m._id)
+        .sort(),
+    ).toEqual([first._id, second._id].sort());
+
+    // Deleting one (its author, through the API) is seen at once too.
+    expect((await call(w.app, 'DELETE', `/reports/${second._id}`, { token: w.author.token })).status).toBe(
+      200,
+    );
+    expect((await fetchMarkers()).json().data.map((m: Json) => m._id)).toEqual([first._id]);
+  });
+
   it('gives visitors validated markers only, with nothing about the author; staff every status', async () => {
     await clearReports();
     const anonymous = await reportAt(0, 0, { isAnonymous: 'true' });
