@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from '@dengue/core';
+import { GENERIC_MESSAGES, REPORT_FORM_MESSAGES } from '@dengue/core';
 
 /**
  * The English catalogue: the source of every key, and the spec's own strings (the browser tests assert
@@ -92,4 +92,56 @@ export const en = {
   'carousel.goTo': 'Go to {item} {n} of {count}',
   'carousel.play': 'Play slideshow',
   'carousel.pause': 'Pause slideshow',
+
+  'app.defaultTitle': 'Dengue Watch QC — Community dengue tracking for Quezon City',
+  'landing.eyebrow': 'Community dengue tracking for Quezon City',
+  'landing.heroTitle': 'Track dengue. Report breeding sites. /Protect your barangay./',
+  'landing.heroText':
+    'See weekly dengue patterns for every barangay, share where mosquitoes may breed, and get the prevention tips and alerts of the Quezon City Epidemiology and Surveillance Division.',
+  'landing.checkPatterns': 'Check Dengue Patterns',
+  'landing.reportSite': 'Report a Breeding Site',
+  'landing.getTips': 'Get Prevention Tips',
+  'landing.valuesTitle': 'Built with and for the community',
+  'landing.confidentiality': 'Confidentiality',
+  'landing.confidentialityText':
+    'Report anonymously if you prefer: other residents will not see your name, and photos are cleaned of hidden location data.',
+  'landing.accessibility': 'Accessibility',
+  'landing.accessibilityText':
+    'Free in any browser, on a phone or a computer. The map, alerts and prevention tips need no account.',
+  'landing.community': 'Community',
+  'landing.communityText':
+    'Every validated report helps health workers find breeding sites sooner and plan clean-ups where they matter.',
+  'landing.shareTitle': 'Seen a possible breeding site?',
+  'landing.shareText':
+    'Stagnant water, uncollected garbage, open containers: tell the surveillance team where.',
+  'landing.shareButton': 'Share a breeding-site report',
+  'landing.loginToShare': REPORT_FORM_MESSAGES.loginToShare,
+  'landing.mapTitle': 'Dengue map of Quezon City',
+  'landing.mapText':
+    'Barangays coloured by their latest dengue pattern, with validated breeding-site reports.',
+  'landing.mapUnavailable': 'The map preview could not be loaded.',
+  'landing.openMap': 'Open the dengue map',
+  'landing.mapLoading': 'Loading map...',
+  'landing.mapLater': 'The map preview appears as you scroll here.',
+  'about.title': 'About',
+  'about.partner': 'Partner',
+  'about.partnerText': 'In partnership with the Quezon City Epidemiology and Surveillance Division',
+  'about.heading': 'About /Dengue Watch QC/',
+  'about.description':
+    'Dengue Watch QC brings weekly updated dengue data, alerts and prevention tips to the residents of Quezon City, together with crowdsourced reports of mosquito breeding sites and data-driven insights that help health workers act where they are needed most.',
+  'about.mission': 'Mission',
+  'about.missionText':
+    'To empower communities through dengue tracking and crowdsourced reports, raise awareness, promote prevention and support rapid outbreak response.',
+  'about.vision': 'Vision',
+  'about.visionText':
+    'To be the leading community-driven dengue prevention platform for a dengue-free future.',
+  'about.dataSources': 'Data sources',
+  'about.boundaries': 'Barangay boundaries ©',
+  'about.osmContributors': 'OpenStreetMap contributors',
+  'about.availableUnder': ', available under the',
+  'about.odbl': 'Open Database License (ODbL 1.0)',
+  'about.population':
+    'Population figures: Philippine Statistics Authority 2015 census, as tagged in OpenStreetMap',
+  'about.historical':
+    'Historical weekly dengue counts: Philippines Department of Health, via the Humanitarian Data Exchange',
 } satisfies Record<string, string>;

@@ -92,4 +92,57 @@ export const fil: Catalogue = {
   'carousel.goTo': 'Pumunta sa {item} {n} ng {count}',
   'carousel.play': 'I-play ang slideshow',
   'carousel.pause': 'I-pause ang slideshow',
+
+  'app.defaultTitle': 'Dengue Watch QC — Pagsubaybay ng komunidad sa dengue sa Quezon City',
+  'landing.eyebrow': 'Pagsubaybay ng komunidad sa dengue sa Quezon City',
+  'landing.heroTitle':
+    'Bantayan ang dengue. I-report ang mga pinamumugaran ng lamok. /Protektahan ang inyong barangay./',
+  'landing.heroText':
+    'Tingnan ang lingguhang takbo ng dengue sa bawat barangay, ibahagi kung saan maaaring nangingitlog ang lamok, at alamin ang mga tip sa pag-iwas at mga babala ng Quezon City Epidemiology and Surveillance Division.',
+  'landing.checkPatterns': 'Tingnan ang Takbo ng Dengue',
+  'landing.reportSite': 'Mag-report ng Pinamumugaran',
+  'landing.getTips': 'Mga Tip sa Pag-iwas',
+  'landing.valuesTitle': 'Binuo kasama at para sa komunidad',
+  'landing.confidentiality': 'Pagiging Kumpidensyal',
+  'landing.confidentialityText':
+    'Maaari kayong mag-report nang hindi nagpapakilala: hindi makikita ng ibang residente ang inyong pangalan, at binubura sa mga larawan ang nakatagong datos ng lokasyon.',
+  'landing.accessibility': 'Madaling Gamitin',
+  'landing.accessibilityText':
+    'Libre sa kahit anong browser, sa cellphone man o computer. Hindi kailangan ng account para makita ang mapa, mga babala, at mga tip sa pag-iwas.',
+  'landing.community': 'Komunidad',
+  'landing.communityText':
+    'Bawat report na napatunayan ay tumutulong sa mga health worker na mas maagang matunton ang mga pinamumugaran ng lamok at maglinis kung saan ito pinakakailangan.',
+  'landing.shareTitle': 'May nakita ba kayong posibleng pinamumugaran ng lamok?',
+  'landing.shareText':
+    'Nakatenggang tubig, hindi nakolektang basura, bukas na lalagyan: sabihin sa surveillance team kung saan.',
+  'landing.shareButton': 'Magbahagi ng report ng pinamumugaran',
+  'landing.loginToShare': 'Mag-login muna para maibahagi ang inyong report',
+  'landing.mapTitle': 'Mapa ng dengue sa Quezon City',
+  'landing.mapText':
+    'May kulay ang mga barangay ayon sa pinakahuling takbo ng dengue, kasama ang mga napatunayang report ng pinamumugaran ng lamok.',
+  'landing.mapUnavailable': 'Hindi ma-load ang silip sa mapa.',
+  'landing.openMap': 'Buksan ang mapa ng dengue',
+  'landing.mapLoading': 'Nilo-load ang mapa...',
+  'landing.mapLater': 'Lalabas ang silip sa mapa pag-scroll ninyo rito.',
+  'about.title': 'Tungkol sa Amin',
+  'about.partner': 'Katuwang',
+  'about.partnerText': 'Katuwang ang Quezon City Epidemiology and Surveillance Division',
+  'about.heading': 'Tungkol sa /Dengue Watch QC/',
+  'about.description':
+    'Hatid ng Dengue Watch QC sa mga residente ng Quezon City ang lingguhang datos tungkol sa dengue, mga babala, at mga tip sa pag-iwas, kasama ang mga report ng komunidad tungkol sa mga pinamumugaran ng lamok at mga pagsusuri ng datos na tumutulong sa mga health worker na kumilos kung saan sila pinakakailangan.',
+  'about.mission': 'Misyon',
+  'about.missionText':
+    'Bigyang-kakayahan ang mga komunidad sa pamamagitan ng pagsubaybay sa dengue at mga report ng mamamayan, palawakin ang kaalaman, itaguyod ang pag-iwas, at suportahan ang mabilis na pagtugon sa outbreak.',
+  'about.vision': 'Bisyon',
+  'about.visionText':
+    'Maging pangunahing plataporma ng komunidad sa pag-iwas sa dengue para sa kinabukasang ligtas sa dengue.',
+  'about.dataSources': 'Pinagmulan ng datos',
+  'about.boundaries': 'Mga hangganan ng barangay ©',
+  'about.osmContributors': 'mga kontribyutor ng OpenStreetMap',
+  'about.availableUnder': ', makukuha sa ilalim ng',
+  'about.odbl': 'Open Database License (ODbL 1.0)',
+  'about.population':
+    'Bilang ng populasyon: census 2015 ng Philippine Statistics Authority, ayon sa nakatala sa OpenStreetMap',
+  'about.historical':
+    'Lingguhang bilang ng dengue noong nakaraan: Department of Health ng Pilipinas, sa pamamagitan ng Humanitarian Data Exchange',
 };

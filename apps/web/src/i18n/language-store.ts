@@ -110,3 +110,19 @@ export function useT(): typeof t {
   useSyncExternalStore(languageStore.subscribe, () => state.catalogue);
   return t;
 }
+
+let keysByEnglish: Map<string, MessageKey> | undefined;
+
+/**
+ * Translates a message that arrives as English text: a server's `message` or a packages/core constant.
+ * A text the English catalogue holds gets its translation; any other text (a server message with no
+ * catalogue entry, a name) stays as it is.
+ */
+export function translateMessage(text: string): string {
+  if (state.language === 'en') return text;
+  keysByEnglish ??= new Map(
+    Object.entries(en).map(([key, english]) => [english, key as MessageKey] as const),
+  );
+  const key = keysByEnglish.get(text);
+  return key ? state.catalogue[key] : text;
+}

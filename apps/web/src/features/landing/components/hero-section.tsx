@@ -1,7 +1,9 @@
 import { CtaButton } from '../../../components/ui/cta-button';
 import { SlashHeading } from '../../../components/ui/slash-heading';
+import { useT } from '../../../i18n/language-store';
 
 export function HeroSection() {
+  const t = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -14,26 +16,23 @@ export function HeroSection() {
       />
       <div className="relative mx-auto flex max-w-6xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:py-28">
         <p className="text-sm font-semibold tracking-wide text-yellow-300 uppercase">
-          Community dengue tracking for Quezon City
+          {t('landing.eyebrow')}
         </p>
         <SlashHeading
           as="h1"
           id="hero-title"
           tone="dark"
-          text="Track dengue. Report breeding sites. /Protect your barangay./"
+          text={t('landing.heroTitle')}
           className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         />
-        <p className="max-w-2xl text-lg text-slate-200">
-          See weekly dengue patterns for every barangay, share where mosquitoes may breed, and get the
-          prevention tips and alerts of the Quezon City Epidemiology and Surveillance Division.
-        </p>
+        <p className="max-w-2xl text-lg text-slate-200">{t('landing.heroText')}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <CtaButton to="/mapping">Check Dengue Patterns</CtaButton>
+          <CtaButton to="/mapping">{t('landing.checkPatterns')}</CtaButton>
           <CtaButton to="/community" variant="outline-dark">
-            Report a Breeding Site
+            {t('landing.reportSite')}
           </CtaButton>
           <CtaButton to="/buzzline" variant="outline-dark">
-            Get Prevention Tips
+            {t('landing.getTips')}
           </CtaButton>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/language-store';
 import { loadWithRetry } from '../../../lib/load-with-retry';
 
 /** Shown instead of the preview when its code cannot be loaded: the way to the map still works. */
 function PreviewUnavailable() {
-  return <StaticFrame text="The map preview could not be loaded." />;
+  const t = useT();
+  return <StaticFrame text={t('landing.mapUnavailable')} />;
 }
 
 /** The preview and Leaflet load only when the slot comes near the viewport (below). */
@@ -16,11 +18,12 @@ const MapPreview = lazy(() =>
 );
 
 function StaticFrame({ text }: { text: string }) {
+  const t = useT();
   return (
     <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
       <p className="text-slate-700">{text}</p>
       <Link to="/mapping" className="font-semibold text-blue-800 underline underline-offset-4">
-        Open the dengue map
+        {t('landing.openMap')}
       </Link>
     </div>
   );
@@ -35,6 +38,7 @@ const LOAD_MARGIN = '100px';
  * reports only; a click opens /mapping) loads with Leaflet.
  */
 export function MapPreviewSlot() {
+  const t = useT();
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -60,22 +64,20 @@ export function MapPreviewSlot() {
   return (
     <section aria-labelledby="map-preview-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h2 id="map-preview-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Dengue map of Quezon City
+        {t('landing.mapTitle')}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Barangays coloured by their latest dengue pattern, with validated breeding-site reports.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('landing.mapText')}</p>
       <div
         ref={frame}
         data-testid="map-preview-slot"
         className="mt-6 aspect-[16/9] max-h-[28rem] w-full overflow-hidden rounded-2xl border border-slate-300 bg-slate-50 sm:aspect-[21/9]"
       >
         {near ? (
-          <Suspense fallback={<StaticFrame text="Loading map..." />}>
+          <Suspense fallback={<StaticFrame text={t('landing.mapLoading')} />}>
             <MapPreview />
           </Suspense>
         ) : (
-          <StaticFrame text="The map preview appears as you scroll here." />
+          <StaticFrame text={t('landing.mapLater')} />
         )}
       </div>
     </section>

@@ -1,7 +1,8 @@
-import { REPORT_FORM_MESSAGES, TIMING } from '@dengue/core';
+import { TIMING } from '@dengue/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useT } from '../../../i18n/language-store';
 import { loadWithRetry } from '../../../lib/load-with-retry';
 import { canShareReport, useCurrentUser } from '../../../lib/session';
 
@@ -19,6 +20,7 @@ const ReportFormModal = lazy(() =>
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 export function ShareReportBox() {
+  const t = useT();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -34,7 +36,7 @@ export function ShareReportBox() {
       return;
     }
     if (redirectTimer.current !== undefined) return;
-    toast.info(REPORT_FORM_MESSAGES.loginToShare, { toastId: 'login-to-share' });
+    toast.info(t('landing.loginToShare'), { toastId: 'login-to-share' });
     redirectTimer.current = window.setTimeout(() => navigate('/login'), LOGIN_REDIRECT_DELAY_MS);
   }
 
@@ -42,11 +44,9 @@ export function ShareReportBox() {
     <section aria-labelledby="share-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="share-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          Seen a possible breeding site?
+          {t('landing.shareTitle')}
         </h2>
-        <p className="mt-1 text-slate-700">
-          Stagnant water, uncollected garbage, open containers: tell the surveillance team where.
-        </p>
+        <p className="mt-1 text-slate-700">{t('landing.shareText')}</p>
         <button
           type="button"
           onClick={handleShare}
@@ -58,7 +58,7 @@ export function ShareReportBox() {
           >
             +
           </span>
-          <span>Share a breeding-site report</span>
+          <span>{t('landing.shareButton')}</span>
         </button>
       </div>
       {formUsed ? (

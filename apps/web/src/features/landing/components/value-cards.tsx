@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/language-store';
 
 interface ValueCard {
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   icon: ReactNode;
 }
 
@@ -26,8 +28,8 @@ function Icon({ children }: { children: ReactNode }) {
 
 const CARDS: ValueCard[] = [
   {
-    title: 'Confidentiality',
-    text: 'Report anonymously if you prefer: other residents will not see your name, and photos are cleaned of hidden location data.',
+    title: 'landing.confidentiality',
+    text: 'landing.confidentialityText',
     icon: (
       <Icon>
         <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -36,8 +38,8 @@ const CARDS: ValueCard[] = [
     ),
   },
   {
-    title: 'Accessibility',
-    text: 'Free in any browser, on a phone or a computer. The map, alerts and prevention tips need no account.',
+    title: 'landing.accessibility',
+    text: 'landing.accessibilityText',
     icon: (
       <Icon>
         <rect x="7" y="2" width="10" height="20" rx="2" />
@@ -46,8 +48,8 @@ const CARDS: ValueCard[] = [
     ),
   },
   {
-    title: 'Community',
-    text: 'Every validated report helps health workers find breeding sites sooner and plan clean-ups where they matter.',
+    title: 'landing.community',
+    text: 'landing.communityText',
     icon: (
       <Icon>
         <circle cx="9" cy="8" r="3" />
@@ -59,11 +61,12 @@ const CARDS: ValueCard[] = [
 ];
 
 export function ValueCards() {
+  const t = useT();
   return (
     <section aria-labelledby="values-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="values-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Built with and for the community
+          {t('landing.valuesTitle')}
         </h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {CARDS.map((card) => (
@@ -71,8 +74,8 @@ export function ValueCards() {
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-cta text-slate-900">
                 {card.icon}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
-              <p className="mt-2 text-slate-700">{card.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(card.title)}</h3>
+              <p className="mt-2 text-slate-700">{t(card.text)}</p>
             </li>
           ))}
         </ul>
