@@ -165,9 +165,18 @@ test('a report from the modal to Pending, validation, first under Latest, a vote
   await expect(page.getByTestId('count-reports-posted')).toHaveText('1');
   await expect(page.getByRole('tab', { name: 'Validated (1)' })).toBeVisible();
 
-  // 7. Search finds it by barangay: typed in the community search box, and as the side filter.
+  // 7. Typing in the community search box narrows the feed; nothing matching says so.
   await page.goto('/community');
-  await page.getByRole('searchbox', { name: 'Search posts' }).fill(BARANGAY);
+  const searchBox = page.getByRole('searchbox', { name: 'Search posts' });
+  await searchBox.fill(description.slice(-16));
+  await expect(page.getByText(FEED_MESSAGES.foundResults(1))).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('article')).toContainText(description);
+  await searchBox.fill(`zz-no-such-site-${Date.now()}`);
+  await expect(page.getByText(FEED_MESSAGES.noSearchMatches)).toBeVisible();
+
+  // Search finds it by barangay: submitted from the community search box, and as the side filter.
+  await searchBox.fill(BARANGAY);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Bahay\+Toro$/);
   const result = page.getByRole('article').filter({ hasText: description });

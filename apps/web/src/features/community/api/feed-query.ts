@@ -10,12 +10,17 @@ export const COMMUNITY_KEY = ['community'] as const;
 export const FEED_PAGE_SIZE = PAGING.reportsPageSize;
 export const announcementKey = [...COMMUNITY_KEY, 'announcement'] as const;
 
-/** GET reports for one tab, page by page while pagination.hasMore. `viewer` keys the cache per account. */
-export const feedQuery = (tab: FeedTab, viewer: string) =>
+/**
+ * GET reports for one tab, page by page while pagination.hasMore. `viewer` keys the cache per account; a
+ * search text gets its own entry after the plain tab's key, which stays what the report form writes into.
+ */
+export const feedQuery = (tab: FeedTab, viewer: string, search = '') =>
   infiniteQueryOptions({
-    queryKey: [...COMMUNITY_KEY, 'feed', tab, viewer],
+    queryKey: search
+      ? [...COMMUNITY_KEY, 'feed', tab, viewer, search]
+      : [...COMMUNITY_KEY, 'feed', tab, viewer],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ReportPage>(`reports?${feedParams(tab, pageParam, FEED_PAGE_SIZE)}`, { signal }),
+      apiFetch<ReportPage>(`reports?${feedParams(tab, pageParam, FEED_PAGE_SIZE, search)}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });

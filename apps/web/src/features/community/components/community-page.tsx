@@ -1,5 +1,5 @@
 import { REPORT_FORM_MESSAGES, TIMING } from '@dengue/core';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchInput } from '../../../components/ui/search-input';
 import { loadWithRetry } from '../../../lib/load-with-retry';
@@ -21,9 +21,21 @@ const ReportFormModal = lazy(() =>
   })),
 );
 
+/** Typing narrows the feed once the text has been still for a moment (one request per pause, not per key). */
+const SEARCH_SETTLE_MS = 300;
+function useSettledText(text: string): string {
+  const [settled, setSettled] = useState(text.trim());
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text.trim()), SEARCH_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
 /**
- * /community (resident section 2): search, feed tabs, the report box, validated post cards with votes,
- * and the newest official announcement. Comments reach the cards through CommentThreadSlot (app/screens).
+ * /community (resident section 2): search (typing narrows the tab, Enter opens /search?q=), feed tabs, the
+ * report box, validated post cards with votes, and the newest official announcement. Comments reach the
+ * cards through CommentThreadSlot (app/screens).
  */
 export function CommunityPage() {
   useDocumentTitle('Community');
@@ -33,6 +45,7 @@ export function CommunityPage() {
   const tab: FeedTab = chosen === 'myPosts' && !isResident ? 'latest' : chosen;
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const search = useSettledText(query);
   const [reporting, setReporting] = useState(false);
   const [reportFormUsed, setReportFormUsed] = useState(false);
 
@@ -92,7 +105,7 @@ export function CommunityPage() {
           )}
           <FeedTabs active={tab} isResident={isResident} onChange={setChosen} />
           <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
-            <PostFeed key={tab} tab={tab} user={user} />
+            <PostFeed key={tab} tab={tab} user={user} search={search} />
           </div>
         </div>
         <AnnouncementPanel />

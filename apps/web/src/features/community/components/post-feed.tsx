@@ -1,5 +1,5 @@
 import { FEED_MESSAGES } from '@dengue/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { SessionUser } from '../../../lib/session';
@@ -8,11 +8,24 @@ import { useVoteCacheSync } from '../hooks/use-vote-cache';
 import type { FeedTab } from '../model/feed-tabs';
 import { PostCard } from './post-card';
 
-/** The validated posts of one tab, 10 a page; more load as the end scrolls into view or on 'Load more'. */
-export function PostFeed({ tab, user }: { tab: FeedTab; user: SessionUser | null }) {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    feedQuery(tab, user?.id ?? 'guest'),
-  );
+/**
+ * The validated posts of one tab, 10 a page; more load as the end scrolls into view or on 'Load more'.
+ * `search` (the search box's text) narrows them.
+ */
+export function PostFeed({
+  tab,
+  user,
+  search = '',
+}: {
+  tab: FeedTab;
+  user: SessionUser | null;
+  search?: string;
+}) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
+    ...feedQuery(tab, user?.id ?? 'guest', search),
+    // While the text changes, the last list stays on screen until the narrower one arrives.
+    placeholderData: keepPreviousData,
+  });
   const sentinel = useRef<HTMLDivElement>(null);
   useVoteCacheSync(user);
 
@@ -45,7 +58,11 @@ export function PostFeed({ tab, user }: { tab: FeedTab; user: SessionUser | null
   if (posts.length === 0) {
     return (
       <p className="py-8 text-slate-600">
-        {tab === 'myPosts' ? FEED_MESSAGES.noOwnPosts : FEED_MESSAGES.noValidatedPosts}
+        {search
+          ? FEED_MESSAGES.noSearchMatches
+          : tab === 'myPosts'
+            ? FEED_MESSAGES.noOwnPosts
+            : FEED_MESSAGES.noValidatedPosts}
       </p>
     );
   }

@@ -48,4 +48,12 @@ describe('feed tabs', () => {
     // My Posts holds every status of the resident's own reports, a new one Pending.
     expect(feedParams('myPosts', 1, 10).has('status')).toBe(false);
   });
+
+  it('narrows a tab by the search text, trimmed; blank text adds nothing', () => {
+    expect(feedParams('latest', 1, 10, '  Bahay Toro ').get('search')).toBe('Bahay Toro');
+    expect(feedParams('myPosts', 1, 10, 'tyres').toString()).toBe(
+      'page=1&limit=10&myPosts=true&search=tyres',
+    );
+    expect(feedParams('popular', 1, 10, '   ').has('search')).toBe(false);
+  });
 });
