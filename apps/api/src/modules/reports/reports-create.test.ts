@@ -11,6 +11,7 @@ import {
   manilaToday,
   manilaYesterday,
   utcMsToIsoDate,
+  VALIDATION_MESSAGES,
 } from '@dengue/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,6 +233,24 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
     expect(res.body.message).toBe(message);
     expect(await countRows()).toEqual(before);
     expect(storedFiles(w.uploadsDir)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a coordinate that is not a number',
+      { 'specific_location[coordinates][0]': 'east' },
+      M.locationRequired,
+    ],
+    ['a location that is not a point', { 'specific_location[type]': 'Polygon' }, M.locationRequired],
+    ['a date that is not a date', { date_and_time: 'yesterday-ish' }, M.dateRequired],
+    ['an anonymous flag that is not a yes or no', { isAnonymous: 'maybe' }, VALIDATION_MESSAGES.booleanFlag],
+  ])('%s answers 400 with a message, never 500', async (_label, overrides, message) => {
+    const res = await postReport(w, w.author.token, validFields(w, overrides), [
+      { name: 'site.jpg', type: 'image/jpeg', data: await jpeg() },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await countRows()).toEqual({ reports: 0, images: 0 });
   });
 
   it('a form that is not multipart asks for a photo and stores nothing', async () => {
