@@ -1,15 +1,16 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
-import { caseImports } from '../../db/schema/index.ts';
-import { findImport, insertImport } from './import.repository.ts';
+import { caseImports, dengueCases } from '../../db/schema/index.ts';
+import { findImport, insertImport, suspendRowTriggers } from './import.repository.ts';
 import { FAILED_MESSAGE, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
 import { failInterruptedImports, STALE_IMPORT_MS } from './import-jobs.ts';
 import { mapColumns } from './line-list-columns.ts';
 import {
+  barangayId,
   countCases,
   csv,
   HEADER,
@@ -100,6 +101,35 @@ describe('a failure in the middle of an import', () => {
     await runImportJob(t.db, job.id, file, { batchSize: 10, databaseKind: t.database.kind });
     expect(await findImport(t.db, job.id)).toMatchObject({ status: 'done', rowsImported: 40 });
     expect(await countCases(t.db)).toBe(before + 40);
+  });
+});
+
+describe('the barangay foreign key, checked once per file', () => {
+  it('refuses to save when a barangay the file may use no longer exists', async () => {
+    const existing = await barangayId(t.db, 'Bagbag');
+    const gone = '00000000-0000-4000-8000-00000000b001';
+    await expect(t.db.transaction((tx) => suspendRowTriggers(tx, [existing, gone]))).rejects.toThrow(
+      'A barangay was deleted during the import',
+    );
+  });
+
+  it('is enforced again after an import: a case of an unknown barangay is refused', async () => {
+    const { job, file } = await prepareJob(csv(HEADER, ...rows(4, '2024-07-08')));
+    await runImportJob(t.db, job.id, file, { databaseKind: t.database.kind });
+    expect(await findImport(t.db, job.id)).toMatchObject({ status: 'done', rowsImported: 4 });
+    const role = (await t.db.execute(sql`show session_replication_role`)) as unknown as {
+      rows: { session_replication_role: string }[];
+    };
+    expect(role.rows[0]!.session_replication_role).toBe('origin');
+    await expect(
+      t.db.insert(dengueCases).values({
+        fingerprint: 'orphan-case',
+        barangayId: '00000000-0000-4000-8000-00000000b002',
+        admittedOn: '2024-07-08',
+        morbidityWeekStart: '2024-07-07',
+        outcome: 'alive',
+      }),
+    ).rejects.toThrow();
   });
 });
 

@@ -7,7 +7,13 @@ import { analyseAll } from '../analytics/analysis.service.ts';
 import type { PreparedCases } from './case-preparation.ts';
 import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './case-writer.ts';
 import { scanDates } from './csv-dates.ts';
-import { listBarangayIds, lockCaseImports, updateImport } from './import.repository.ts';
+import {
+  listBarangayIds,
+  lockCaseImports,
+  resumeRowTriggers,
+  suspendRowTriggers,
+  updateImport,
+} from './import.repository.ts';
 import type { ColumnMap } from './line-list-columns.ts';
 import { type FileEncoding, type ParseResult, parseLineList } from './line-list-parse.ts';
 import { orderedIdGenerator } from './ordered-ids.ts';
@@ -84,18 +90,21 @@ export async function runImportJob(
         { signal, batchSize, onBatch, onProgress: (p) => updateImport(db, importId, p) },
       );
 
-    const finish = async (tx: Db, parsed: ParseResult, saved: SaveResult) => {
+    const barangayIds = barangays.map((b) => b.id);
+    const finish = async (tx: Db, parsed: ParseResult, saved: SaveResult, suspended: boolean) => {
       signal?.throwIfAborted();
+      if (suspended) await resumeRowTriggers(tx);
       imported = saved.imported;
       await updateImport(tx, importId, finalCounts(parsed, saved, file.bytes));
     };
     if (streaming) {
       await db.transaction(async (tx) => {
         await lockCaseImports(tx);
+        const suspended = await suspendRowTriggers(tx, barangayIds);
         const writer = new PipelinedWriter(tx, importId, hooks);
         try {
           const parsed = await parse((cases) => writer.write(cases.drain(idOf, nextId)));
-          await finish(tx, parsed, await writer.finish());
+          await finish(tx, parsed, await writer.finish(), suspended);
         } catch (error) {
           await writer.settle();
           throw error;
@@ -107,8 +116,10 @@ export async function runImportJob(
       const { cases } = parsed;
       await db.transaction(async (tx) => {
         await lockCaseImports(tx);
+        const suspended = await suspendRowTriggers(tx, barangayIds);
         const toColumns = (at: ArrayLike<number>) => cases.columns(at, idOf, nextId);
-        await finish(tx, parsed, await saveSorted(tx, importId, cases, toColumns, batchSize, hooks));
+        const saved = await saveSorted(tx, importId, cases, toColumns, batchSize, hooks);
+        await finish(tx, parsed, saved, suspended);
       });
     }
     phase = 'after-commit';

@@ -112,6 +112,36 @@ export async function lockCaseImports(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(727275)`);
 }
 
+/**
+ * The barangay foreign key of dengue_cases, checked once per file instead of once per row: the barangays the
+ * file may use are locked against deletion (FOR KEY SHARE, what the per-row check takes) and must all exist,
+ * then the row triggers (the foreign key's checks) are off until `resumeRowTriggers`, for this transaction
+ * only. The per-row check was a fifth of the save on PGlite (docs/decisions/004-case-import.md). Only a
+ * superuser may switch triggers off (PGlite always is); otherwise every row is checked as before.
+ * Answers whether the row triggers were switched off.
+ */
+export async function suspendRowTriggers(db: Db, barangayIds: readonly string[]): Promise<boolean> {
+  const [role] = rowsOf<{ superuser: boolean }>(
+    await db.execute(sql`select current_setting('is_superuser') = 'on' as superuser`),
+  );
+  if (!role?.superuser) return false;
+  const locked = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id from barangays where id = any(${arrayLiteral(barangayIds)}::uuid[]) for key share`,
+    ),
+  );
+  if (locked.length !== new Set(barangayIds).size)
+    throw new Error('A barangay was deleted during the import');
+  await db.execute(sql`set local session_replication_role = replica`);
+  return true;
+}
+
+export async function resumeRowTriggers(db: Db): Promise<void> {
+  await db.execute(sql`set local session_replication_role = origin`);
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export async function countCases(db: Db): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as n from dengue_cases`)) as unknown as {
     rows: { n: number }[];
