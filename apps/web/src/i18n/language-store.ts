@@ -126,3 +126,12 @@ export function translateMessage(text: string): string {
   const key = keysByEnglish.get(text);
   return key ? state.catalogue[key] : text;
 }
+
+/**
+ * The label of a stored value ('Stagnant Water', 'Pending') in the current language: the catalogue key
+ * '<kind>.<value>' when there is one, else the value as stored.
+ */
+export function translateValue(kind: 'reportType' | 'reportStatus', value: string): string {
+  const key = `${kind}.${value}`;
+  return key in en ? t(key as MessageKey) : value;
+}

@@ -1,8 +1,9 @@
-import { COMMENT_MESSAGES, LIMITS, TIMING } from '@dengue/core';
+import { LIMITS, TIMING, VALIDATION_MESSAGES } from '@dengue/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { loadWithRetry } from '../../../lib/load-with-retry';
 import { addComment } from '../api/add-comment';
@@ -38,6 +39,7 @@ export function CommentBox({ parent }: { parent: CommentParent }) {
   const [emojiOpen, setEmojiOpen] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const emojiButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
   const fieldId = useId();
   const left = charactersLeft(draft);
 
@@ -56,7 +58,7 @@ export function CommentBox({ parent }: { parent: CommentParent }) {
       setEmojiOpen(false);
     } catch (error) {
       if (isRefusal(error)) setProblem((error as Error).message);
-      else toast.error(COMMENT_MESSAGES.addFailed);
+      else toast.error(t('comments.addFailed'));
     } finally {
       setSending(false);
     }
@@ -82,7 +84,7 @@ export function CommentBox({ parent }: { parent: CommentParent }) {
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-1" noValidate>
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-        Write a comment
+        {t('comments.write')}
       </label>
       <textarea
         id={fieldId}
@@ -121,7 +123,7 @@ export function CommentBox({ parent }: { parent: CommentParent }) {
                 strokeLinecap="round"
               />
             </svg>
-            <span className="sr-only">Add emoji</span>
+            <span className="sr-only">{t('comments.addEmoji')}</span>
           </button>
           <button
             type="submit"
@@ -129,13 +131,15 @@ export function CommentBox({ parent }: { parent: CommentParent }) {
             className="inline-flex min-h-10 items-center gap-2 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {sending && <Spinner />}
-            Send
+            {t('comments.send')}
           </button>
         </div>
       </div>
       {problem && (
         <p id={`${fieldId}-problem`} role="alert" className="text-sm text-red-700">
-          {problem}
+          {problem === VALIDATION_MESSAGES.commentTooLong
+            ? t('comments.tooLong', { max: LIMITS.commentMax })
+            : translateMessage(problem)}
         </p>
       )}
       {emojiOpen && (

@@ -1,10 +1,11 @@
-import { COMMENT_MESSAGES, type VoteResult } from '@dengue/core';
+import type { VoteResult } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { commentsQuery, storeCommentVotes } from '../api/comments-query';
-import { type CommentParent, commentCountText, type ListedComment } from '../model/comment-list';
+import type { CommentParent, ListedComment } from '../model/comment-list';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
 import { LoginToComment } from './login-to-comment';
@@ -22,6 +23,7 @@ export interface CommentThreadProps {
  * comment' for visitors (staff only read), then the count and the list, read again every 5 s while shown.
  */
 export function CommentThread({ parent, user, heading, renderVotes, onTotalChange }: CommentThreadProps) {
+  const t = useT();
   const client = useQueryClient();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(commentsQuery(parent));
   const headingId = useId();
@@ -37,27 +39,31 @@ export function CommentThread({ parent, user, heading, renderVotes, onTotalChang
         <h3 id={headingId} className="font-semibold text-slate-900">
           {heading}
         </h3>
-        {data && <p className="text-sm text-slate-600">{commentCountText(data.total)}</p>}
+        {data && (
+          <p className="text-sm text-slate-600">
+            {t(data.total === 1 ? 'comments.countOne' : 'comments.countOther', { count: data.total })}
+          </p>
+        )}
       </div>
       {user?.role === 'user' ? <CommentBox parent={parent} /> : user ? null : <LoginToComment />}
       {isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading comments...
+          <Spinner /> {t('comments.loading')}
         </p>
       ) : isError && !data ? (
         <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-          <span>{COMMENT_MESSAGES.errorLoading}</span>
+          <span>{t('comments.errorLoading')}</span>
           <button
             type="button"
             onClick={() => void refetch()}
             disabled={isRefetching}
             className="min-h-9 rounded-full border border-red-300 px-3 font-semibold text-red-800 hover:bg-red-50"
           >
-            Retry
+            {t('comments.retry')}
           </button>
         </div>
       ) : data.comments.length === 0 ? (
-        <p className="text-sm text-slate-600">{COMMENT_MESSAGES.noComments}</p>
+        <p className="text-sm text-slate-600">{t('comments.noComments')}</p>
       ) : (
         <CommentList
           comments={data.comments}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/language-store';
 import { EMOJI_GROUPS } from '../model/emoji-list';
 
 /**
@@ -6,11 +7,12 @@ import { EMOJI_GROUPS } from '../model/emoji-list';
  * the list costs nothing to people who never open it. Escape closes it (the box puts focus back).
  */
 export function EmojiPicker({ onPick, onClose }: { onPick: (emoji: string) => void; onClose: () => void }) {
+  const t = useT();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
     <fieldset
-      aria-label="Emoji"
+      aria-label={t('comments.emoji')}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         // Inside a dialog Escape would close the whole dialog; here it closes only the picker.

@@ -1,13 +1,14 @@
-import { COMMENT_MESSAGES } from '@dengue/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useT } from '../../../i18n/language-store';
 
 /** Visitors are taken to log in 1 s after the prompt, so the toast can be read (resident section 2). */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /** What a visitor sees instead of the comment box. */
 export function LoginToComment() {
+  const t = useT();
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -16,12 +17,12 @@ export function LoginToComment() {
       type="button"
       onClick={() => {
         if (timer.current !== undefined) return;
-        toast.info(COMMENT_MESSAGES.loginToComment, { toastId: 'login-to-comment' });
+        toast.info(t('comments.loginToComment'), { toastId: 'login-to-comment' });
         timer.current = window.setTimeout(() => navigate('/login'), LOGIN_REDIRECT_DELAY_MS);
       }}
       className="min-h-11 w-full rounded-full border border-slate-300 bg-slate-50 px-4 text-left font-medium text-blue-800 hover:bg-slate-100"
     >
-      {COMMENT_MESSAGES.loginPrompt}
+      {t('comments.loginPrompt')}
     </button>
   );
 }

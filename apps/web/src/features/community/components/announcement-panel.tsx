@@ -1,7 +1,9 @@
-import { type AdminPost, COMMENT_MESSAGES, FEED_MESSAGES, relativeTime } from '@dengue/core';
+import type { AdminPost } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/language-store';
 import { type SessionUser, useCurrentUser } from '../../../lib/session';
 import { announcementKey, announcementQuery } from '../api/feed-query';
 import { DefaultAnnouncementImage } from './announcement-image';
@@ -10,18 +12,25 @@ import { commentVotes } from './comment-votes';
 import { ImageCarousel } from './image-carousel';
 import { AnnouncementVotes } from './item-votes';
 
-export const SENDER = 'Quezon City Epidemiology and Surveillance Division';
+/** The sender line of every announcement. */
+const SENDER_KEY = 'announcement.sender';
 
 function AnnouncementBody({ post, user }: { post: AdminPost; user: SessionUser | null }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <>
       <p className="text-sm text-slate-600">
-        {SENDER} · <time dateTime={post.publishDate}>{relativeTime(post.publishDate)}</time>
+        {t(SENDER_KEY)} · <time dateTime={post.publishDate}>{format.relativeTime(post.publishDate)}</time>
       </p>
       <p className="mt-2 break-words whitespace-pre-line text-slate-800">{post.content}</p>
       <div className="mt-3">
         {post.images.length > 0 ? (
-          <ImageCarousel images={post.images} label="Announcement photos" describe="Announcement photo" />
+          <ImageCarousel
+            images={post.images}
+            label={t('announcement.photos')}
+            describe={t('announcement.photo')}
+          />
         ) : (
           <DefaultAnnouncementImage />
         )}
@@ -35,6 +44,7 @@ function AnnouncementBody({ post, user }: { post: AdminPost; user: SessionUser |
 
 /** The comments of the announcement: comments/{postId}, polled every 5 s like the report comments. */
 function AnnouncementComments({ post, user }: { post: AdminPost; user: SessionUser | null }) {
+  const t = useT();
   const Thread = useCommentThread();
   const client = useQueryClient();
   if (!Thread) return null;
@@ -42,7 +52,7 @@ function AnnouncementComments({ post, user }: { post: AdminPost; user: SessionUs
     <Thread
       parent={{ kind: 'post', id: post._id }}
       user={user}
-      heading={COMMENT_MESSAGES.communityCommentsTitle}
+      heading={t('comments.communityCommentsTitle')}
       renderVotes={commentVotes(user)}
       onTotalChange={(total) =>
         client.setQueryData<AdminPost | null>(announcementKey, (item) =>
@@ -57,22 +67,23 @@ function AnnouncementComments({ post, user }: { post: AdminPost; user: SessionUs
 
 /** The side panel with the newest active announcement (resident section 2, Announcement card). */
 export function AnnouncementPanel() {
+  const t = useT();
   const { data, isPending, isError } = useQuery(announcementQuery());
   const user = useCurrentUser();
   const [expanded, setExpanded] = useState(false);
-  const title = data ? data.title || FEED_MESSAGES.defaultAnnouncementTitle : '';
+  const title = data ? data.title || t('feed.defaultAnnouncementTitle') : '';
   return (
     <aside
       aria-labelledby="announcement-heading"
       className="self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="announcement-heading" className="text-lg font-bold text-slate-900">
-        Official Announcement
+        {t('announcement.title')}
       </h2>
       {isPending ? (
-        <p className="mt-3 text-slate-600">Loading...</p>
+        <p className="mt-3 text-slate-600">{t('common.loading')}</p>
       ) : isError || !data ? (
-        <p className="mt-3 text-slate-600">{FEED_MESSAGES.noAnnouncements}</p>
+        <p className="mt-3 text-slate-600">{t('feed.noAnnouncements')}</p>
       ) : (
         <div className="mt-3">
           <h3 className="font-semibold text-slate-900">{title}</h3>
@@ -82,7 +93,7 @@ export function AnnouncementPanel() {
             onClick={() => setExpanded(true)}
             className="mt-3 min-h-10 text-sm font-semibold text-blue-800 underline-offset-2 hover:underline"
           >
-            Open announcement and comments ({data.commentsCount})
+            {t('announcement.open', { count: data.commentsCount })}
           </button>
           <div className="mt-3 max-h-[32rem] overflow-y-auto">
             <AnnouncementComments post={data} user={user} />

@@ -1,10 +1,12 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/language-store';
 
 /**
  * Text clamped to 3 lines (resident section 2, Post card), with 'See more' only when something is hidden.
  * Whether it overflows is measured, so it holds for any width and for long unbroken lines.
  */
 export function ClampedText({ text }: { text: string }) {
+  const t = useT();
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -38,7 +40,7 @@ export function ClampedText({ text }: { text: string }) {
           onClick={() => setExpanded((open) => !open)}
           className="mt-1 min-h-8 text-sm font-semibold text-blue-800 underline-offset-2 hover:underline"
         >
-          {expanded ? 'See less' : 'See more'}
+          {expanded ? t('common.seeLess') : t('common.seeMore')}
         </button>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { REPORT_FORM_MESSAGES, TIMING } from '@dengue/core';
+import { TIMING } from '@dengue/core';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useT } from '../../../i18n/language-store';
 import { loadWithRetry } from '../../../lib/load-with-retry';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -38,7 +39,8 @@ function useSettledText(text: string): string {
  * cards through CommentThreadSlot (app/screens).
  */
 export function CommunityPage() {
-  useDocumentTitle('Community');
+  const t = useT();
+  useDocumentTitle(t('community.title'));
   const user = useCurrentUser();
   const isResident = user?.role === 'user';
   const [chosen, setChosen] = useState<FeedTab>('latest');
@@ -57,13 +59,13 @@ export function CommunityPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Community</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('community.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <search aria-label="Search posts">
+          <search aria-label={t('community.searchPosts')}>
             <form onSubmit={onSearch}>
               <SearchInput
-                label="Search posts"
+                label={t('community.searchPosts')}
                 name="q"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
@@ -72,7 +74,7 @@ export function CommunityPage() {
           </search>
           {isResident && (
             <section
-              aria-label="Report a breeding site"
+              aria-label={t('community.reportSite')}
               className="rounded-2xl border border-slate-200 bg-white p-4"
             >
               <button
@@ -89,17 +91,17 @@ export function CommunityPage() {
                 >
                   +
                 </span>
-                <span>Report a breeding site</span>
+                <span>{t('community.reportSite')}</span>
               </button>
             </section>
           )}
           {!isResident && (
             <section
-              aria-label="Report a breeding site"
+              aria-label={t('community.reportSite')}
               className="rounded-2xl border border-slate-200 bg-white p-4"
             >
               <Link to="/login" className="font-medium text-blue-800 underline underline-offset-2">
-                {REPORT_FORM_MESSAGES.loginToReport}
+                {t('community.loginToReport')}
               </Link>
             </section>
           )}

@@ -1,9 +1,9 @@
-import { FEED_MESSAGES } from '@dengue/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { deleteReport } from '../api/delete-report';
 import { removeCachedReport } from '../api/report-cache';
@@ -21,6 +21,7 @@ export function DeletePostDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -30,9 +31,9 @@ export function DeletePostDialog({
       await deleteReport(reportId);
       onClose();
       removeCachedReport(client, reportId);
-      toast.success(FEED_MESSAGES.postDeleted);
+      toast.success(t('feed.postDeleted'));
     } catch (error) {
-      toast.error(getErrorMessage(error, FEED_MESSAGES.postDeleteFailed));
+      toast.error(getErrorMessage(error, t('feed.postDeleteFailed')));
     } finally {
       setBusy(false);
     }
@@ -42,7 +43,7 @@ export function DeletePostDialog({
     <Modal
       open={open}
       onClose={busy ? () => undefined : onClose}
-      title="Delete Post"
+      title={t('community.deletePost')}
       footer={
         <>
           <button
@@ -51,7 +52,7 @@ export function DeletePostDialog({
             disabled={busy}
             className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
           >
-            Cancel
+            {t('common.cancel')}
           </button>
           <button
             type="button"
@@ -60,14 +61,12 @@ export function DeletePostDialog({
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
           >
             {busy && <Spinner />}
-            {busy ? 'Deleting...' : 'Delete'}
+            {busy ? t('common.deleting') : t('common.delete')}
           </button>
         </>
       }
     >
-      <p className="text-slate-700">
-        Delete this post? Its photos, votes and comments are removed for everyone, and this cannot be undone.
-      </p>
+      <p className="text-slate-700">{t('community.deleteConfirm')}</p>
     </Modal>
   );
 }

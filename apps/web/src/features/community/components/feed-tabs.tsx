@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { useT } from '../../../i18n/language-store';
 import { type FeedTab, tabsFor } from '../model/feed-tabs';
 
 export const tabId = (tab: FeedTab) => `community-tab-${tab}`;
@@ -14,6 +15,7 @@ export function FeedTabs({
   isResident: boolean;
   onChange: (tab: FeedTab) => void;
 }) {
+  const t = useT();
   const tabs = tabsFor(isResident);
   const refs = useRef(new Map<FeedTab, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
@@ -50,7 +52,7 @@ export function FeedTabs({
             onKeyDown={onKeyDown}
             className={`-mb-px min-h-11 border-b-2 px-4 font-medium ${selected ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
-            {tab.label}
+            {t(`community.tab.${tab.id}`)}
           </button>
         );
       })}

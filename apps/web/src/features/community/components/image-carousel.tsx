@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
+import { useT } from '../../../i18n/language-store';
 import { wrapIndex } from '../model/carousel';
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
@@ -38,6 +39,7 @@ export function ImageCarousel({
   startIndex = 0,
   large = false,
 }: ImageCarouselProps) {
+  const t = useT();
   const [index, setIndex] = useState(startIndex);
   const count = images.length;
   if (count === 0) return null;
@@ -59,7 +61,7 @@ export function ImageCarousel({
     >
       <img
         src={images[current]}
-        alt={`${describe}, ${current + 1} of ${count}`}
+        alt={t('community.photoNumbered', { describe, n: current + 1, count })}
         decoding="async"
         className={`mx-auto w-full object-contain ${large ? 'max-h-[70dvh]' : 'max-h-80'}`}
       />
@@ -69,18 +71,23 @@ export function ImageCarousel({
             type="button"
             onClick={() => go(-1)}
             className={`${arrow} left-2`}
-            aria-label="Previous photo"
+            aria-label={t('community.previousPhoto')}
           >
             <Chevron direction="previous" />
           </button>
-          <button type="button" onClick={() => go(1)} className={`${arrow} right-2`} aria-label="Next photo">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className={`${arrow} right-2`}
+            aria-label={t('community.nextPhoto')}
+          >
             <Chevron direction="next" />
           </button>
           <p
             aria-live="polite"
             className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-black/70 px-3 py-0.5 text-sm text-white"
           >
-            Photo {current + 1} of {count}
+            {t('community.photoPosition', { n: current + 1, count })}
           </p>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/language-store';
 import { imageTiles } from '../model/image-grid';
 
 /**
@@ -13,6 +14,7 @@ export function ImageGrid({
   barangay: string;
   onOpen?: (index: number) => void;
 }) {
+  const t = useT();
   const tiles = imageTiles(images);
   if (tiles.length === 0) return null;
   return (
@@ -28,7 +30,7 @@ export function ImageGrid({
           >
             <img
               src={tile.src}
-              alt={`Breeding site in ${barangay}, ${index + 1} of ${images.length}`}
+              alt={t('community.siteInNumbered', { barangay, n: index + 1, count: images.length })}
               loading="lazy"
               decoding="async"
               width={400}

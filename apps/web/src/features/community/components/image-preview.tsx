@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/language-store';
 import { ImageCarousel } from './image-carousel';
 
 /**
@@ -17,13 +18,14 @@ export function ImagePreview({
   index: number | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal open={index !== null} onClose={onClose} title={`Photos of ${barangay}`} size="lg">
+    <Modal open={index !== null} onClose={onClose} title={t('community.photosOf', { barangay })} size="lg">
       {index !== null && (
         <ImageCarousel
           images={images}
-          label={`Photos of ${barangay}`}
-          describe={`Breeding site in ${barangay}`}
+          label={t('community.photosOf', { barangay })}
+          describe={t('community.siteIn', { barangay })}
           startIndex={index}
           large
         />

@@ -1,5 +1,6 @@
-import { FEED_MESSAGES, type Report } from '@dengue/core';
+import type { Report } from '@dengue/core';
 import { useState } from 'react';
+import { translateValue, useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { ClampedText } from './clamped-text';
 import { DeletePostDialog } from './delete-post-dialog';
@@ -22,7 +23,10 @@ export function PostCard({ post, user }: { post: Report; user: SessionUser | nul
   const [preview, setPreview] = useState<number | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const comments = `${post.commentsCount} ${post.commentsCount === 1 ? 'comment' : 'comments'}`;
+  const t = useT();
+  const comments = t(post.commentsCount === 1 ? 'community.commentsOne' : 'community.commentsOther', {
+    count: post.commentsCount,
+  });
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <header className="flex items-start gap-3">
@@ -34,7 +38,9 @@ export function PostCard({ post, user }: { post: Report; user: SessionUser | nul
         {/* My Posts lists the resident's own reports in every status (resident section 2, Profile). */}
         {post.status !== 'Validated' && (
           <span className="inline-block rounded-full bg-slate-200 px-3 py-0.5 text-sm font-medium text-slate-800">
-            {post.status === 'Pending' ? FEED_MESSAGES.pendingReview : post.status}
+            {post.status === 'Pending'
+              ? t('feed.pendingReview')
+              : translateValue('reportStatus', post.status)}
           </span>
         )}
       </p>

@@ -1,6 +1,7 @@
-import { COMMENT_MESSAGES, type Report } from '@dengue/core';
+import type { Report } from '@dengue/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { updateCachedReport } from '../api/report-cache';
 import { useCommentThread } from './comment-thread-slot';
@@ -24,9 +25,10 @@ export function PostCommentsModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const client = useQueryClient();
   const Thread = useCommentThread();
-  const title = post.isAnonymous ? COMMENT_MESSAGES.anonymousPostTitle : COMMENT_MESSAGES.usersPostTitle;
+  const title = post.isAnonymous ? t('comments.anonymousPostTitle') : t('comments.usersPostTitle');
   const onTotalChange = (total: number) => {
     if (total !== post.commentsCount)
       updateCachedReport(client, post._id, (item) => ({ ...item, commentsCount: total }));
@@ -41,15 +43,15 @@ export function PostCommentsModal({
         <p className="break-words whitespace-pre-line text-slate-800">{post.description}</p>
         <ImageCarousel
           images={post.images}
-          label={`Photos of ${post.barangay}`}
-          describe={`Breeding site in ${post.barangay}`}
+          label={t('community.photosOf', { barangay: post.barangay })}
+          describe={t('community.siteIn', { barangay: post.barangay })}
         />
         <ReportVotes post={post} user={user} />
         {Thread && (
           <Thread
             parent={{ kind: 'report', id: post._id }}
             user={user}
-            heading="Comments"
+            heading={t('comments.heading')}
             renderVotes={commentVotes(user)}
             onTotalChange={onTotalChange}
           />

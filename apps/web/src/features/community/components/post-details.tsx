@@ -1,5 +1,7 @@
-import { formatDateTime12h, type Report, relativeTime } from '@dengue/core';
+import type { Report } from '@dengue/core';
 import { Avatar } from '../../../components/ui/avatar';
+import { useFormat } from '../../../i18n/format';
+import { translateValue, useT } from '../../../i18n/language-store';
 
 /** The name a card shows: the anonymous id for anonymous posts, else the author's username. */
 export function authorName(post: Report): string {
@@ -15,6 +17,8 @@ export function coordinatesText(post: Report): string {
 
 /** Author, barangay, coordinates, date and time: the head of a post card and of its comments modal. */
 export function PostByline({ post, titleId }: { post: Report; titleId?: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <Avatar src={post.isAnonymous ? null : post.user?.profilePhotoUrl} className="size-10" />
@@ -25,12 +29,12 @@ export function PostByline({ post, titleId }: { post: Report; titleId?: string }
         <p className="text-sm text-slate-600">
           <span>{post.barangay}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={post.date_and_time}>{formatDateTime12h(post.date_and_time)}</time>
+          <time dateTime={post.date_and_time}>{format.dateTime(post.date_and_time)}</time>
         </p>
         <p className="text-xs text-slate-600">
           <span>{coordinatesText(post)}</span>
           <span aria-hidden="true"> · </span>
-          Posted <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+          {t('community.posted')} <time dateTime={post.createdAt}>{format.relativeTime(post.createdAt)}</time>
         </p>
       </div>
     </div>
@@ -38,9 +42,10 @@ export function PostByline({ post, titleId }: { post: Report; titleId?: string }
 }
 
 export function ReportTypeBadge({ type }: { type: string }) {
+  useT();
   return (
     <span className="inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-medium text-amber-900">
-      {type}
+      {translateValue('reportType', type)}
     </span>
   );
 }

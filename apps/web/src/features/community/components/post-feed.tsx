@@ -1,7 +1,7 @@
-import { FEED_MESSAGES } from '@dengue/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { feedQuery } from '../api/feed-query';
 import { useVoteCacheSync } from '../hooks/use-vote-cache';
@@ -21,6 +21,7 @@ export function PostFeed({
   user: SessionUser | null;
   search?: string;
 }) {
+  const t = useT();
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
     ...feedQuery(tab, user?.id ?? 'guest', search),
     // While the text changes, the last list stays on screen until the narrower one arrives.
@@ -42,14 +43,14 @@ export function PostFeed({
   if (isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
-        <Spinner /> {FEED_MESSAGES.loadingPosts}
+        <Spinner /> {t('feed.loadingPosts')}
       </p>
     );
   }
   if (isError) {
     return (
       <p role="alert" className="py-8 text-red-700">
-        {FEED_MESSAGES.errorLoadingPosts}
+        {t('feed.errorLoadingPosts')}
       </p>
     );
   }
@@ -59,17 +60,17 @@ export function PostFeed({
     return (
       <p className="py-8 text-slate-600">
         {search
-          ? FEED_MESSAGES.noSearchMatches
+          ? t('feed.noSearchMatches')
           : tab === 'myPosts'
-            ? FEED_MESSAGES.noOwnPosts
-            : FEED_MESSAGES.noValidatedPosts}
+            ? t('feed.noOwnPosts')
+            : t('feed.noValidatedPosts')}
       </p>
     );
   }
   return (
     <div>
       <p role="status" className="mb-3 text-sm text-slate-600">
-        {FEED_MESSAGES.foundResults(total)}
+        {t('feed.foundResults', { count: total })}
       </p>
       <ul className="flex flex-col gap-4">
         {posts.map((post) => (
@@ -88,7 +89,7 @@ export function PostFeed({
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
           >
             {isFetchingNextPage && <Spinner />}
-            {isFetchingNextPage ? FEED_MESSAGES.loadingPosts : 'Load more'}
+            {isFetchingNextPage ? t('feed.loadingPosts') : t('community.loadMore')}
           </button>
         </div>
       )}

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n/language-store';
 
 /**
  * The owner's menu on a post card (resident section 2): one item, Delete Post. Escape or a click elsewhere
  * closes it and focus goes back to its button.
  */
 export function PostMenu({ onDelete }: { onDelete: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function PostMenu({ onDelete }: { onDelete: () => void }) {
         onClick={() => setOpen((value) => !value)}
         className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
       >
-        <span className="sr-only">Post options</span>
+        <span className="sr-only">{t('community.postOptions')}</span>
         <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
           <circle cx="4" cy="10" r="1.8" fill="currentColor" />
           <circle cx="10" cy="10" r="1.8" fill="currentColor" />
@@ -52,7 +54,7 @@ export function PostMenu({ onDelete }: { onDelete: () => void }) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Post options"
+          aria-label={t('community.postOptions')}
           className="absolute right-0 z-10 mt-1 w-44 rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           <button
@@ -67,7 +69,7 @@ export function PostMenu({ onDelete }: { onDelete: () => void }) {
             }}
             className="flex min-h-11 w-full items-center px-4 text-left font-medium text-red-700 hover:bg-red-50 focus:bg-red-50"
           >
-            Delete Post
+            {t('community.deletePost')}
           </button>
         </div>
       )}

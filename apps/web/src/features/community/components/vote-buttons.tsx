@@ -1,4 +1,5 @@
 import type { VoteResult } from '@dengue/core';
+import { useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { useVote } from '../hooks/use-vote';
 import type { VoteLists, VoteTarget } from '../model/votes';
@@ -31,6 +32,7 @@ export interface VoteButtonsProps {
 
 /** Upvote and downvote with counts. Residents only; others get a toast (resident section 6). */
 export function VoteButtons({ target, id, lists, user, onResult, size = 'md' }: VoteButtonsProps) {
+  const t = useT();
   const { upvotes, downvotes, mine, locked, vote } = useVote({
     target,
     id,
@@ -48,7 +50,7 @@ export function VoteButtons({ target, id, lists, user, onResult, size = 'md' }: 
         className={`${base} ${sizes[size]} ${mine === 'up' ? 'border-blue-700 bg-blue-50 text-blue-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
       >
         <Arrow />
-        <span className="sr-only">Upvote</span>
+        <span className="sr-only">{t('community.upvote')}</span>
         <span data-testid="upvote-count">{upvotes}</span>
       </button>
       <button
@@ -59,7 +61,7 @@ export function VoteButtons({ target, id, lists, user, onResult, size = 'md' }: 
         className={`${base} ${sizes[size]} ${mine === 'down' ? 'border-red-700 bg-red-50 text-red-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
       >
         <Arrow down />
-        <span className="sr-only">Downvote</span>
+        <span className="sr-only">{t('community.downvote')}</span>
         <span data-testid="downvote-count">{downvotes}</span>
       </button>
     </div>

@@ -1,6 +1,7 @@
-import { TIMING, VOTE_MESSAGES, type VoteResult } from '@dengue/core';
+import { TIMING, type VoteResult } from '@dengue/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { t } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { sendVote } from '../api/send-vote';
 import {
@@ -64,7 +65,7 @@ export function useVote({ target, id, confirmed, user, onResult }: UseVoteOption
     try {
       onResultRef.current(await sendVote(target, id, call));
     } catch {
-      toast.error(VOTE_MESSAGES.failed);
+      toast.error(t('vote.failed'));
     } finally {
       setPending(null);
       window.clearTimeout(lockTimer.current);
@@ -76,11 +77,11 @@ export function useVote({ target, id, confirmed, user, onResult }: UseVoteOption
     (direction: VoteDirection) => {
       const refusal = voteRefusal(user?.role);
       if (refusal === 'visitor') {
-        toast.info(VOTE_MESSAGES.loginToVote, { toastId: 'login-to-vote' });
+        toast.info(t('vote.loginToVote'), { toastId: 'login-to-vote' });
         return;
       }
       if (refusal === 'staff') {
-        toast.info(VOTE_MESSAGES.onlyRegularUsers, { toastId: 'only-regular-users' });
+        toast.info(t('vote.onlyRegularUsers'), { toastId: 'only-regular-users' });
         return;
       }
       if (!user || locked) return;
