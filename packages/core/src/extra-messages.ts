@@ -33,6 +33,8 @@ export const API_MESSAGES = {
   interventionComplete: 'A completed intervention can no longer be changed.',
   superadminProtected: 'Superadmin accounts cannot be deactivated or removed.',
   ownPostsOnly: 'You can only delete your own posts.',
+  /** A Pending or Rejected report is read-only, its author included (resident section 2, Profile). */
+  reportNotOpen: 'Votes and comments open once the report has been validated.',
   imageUnreadable: 'One of the images could not be read. Please choose another file.',
   validationFailed: 'Please correct the highlighted fields.',
 } as const;

@@ -1,5 +1,6 @@
-import type { CommentItem } from '@dengue/core';
+import { API_MESSAGES, type CommentItem } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { requireVisiblePost } from '../posts/posts.service.ts';
 import { requireVisibleReport } from '../reports/reports.service.ts';
@@ -27,6 +28,16 @@ async function requireParent(db: Db, parent: CommentParent, actor: Actor | undef
   else await requireVisiblePost(db, parent.id, actor);
 }
 
+/** Comments are added to validated reports only: a Pending or Rejected one is read-only, for its author too. */
+async function requireOpenParent(db: Db, parent: CommentParent, actor: Actor): Promise<void> {
+  if (parent.kind === 'post') {
+    await requireVisiblePost(db, parent.id, actor);
+    return;
+  }
+  const report = await requireVisibleReport(db, parent.id, actor);
+  if (report.status !== 'Validated') throw conflict(API_MESSAGES.reportNotOpen);
+}
+
 async function presentAll(db: Db, rows: CommentRow[]) {
   const votes = await voteListsOf(
     db,
@@ -48,7 +59,7 @@ export async function commentsOf(db: Db, parent: CommentParent, actor: Actor | u
 }
 
 export async function addComment(db: Db, parent: CommentParent, content: string, actor: Actor) {
-  await requireParent(db, parent, actor);
+  await requireOpenParent(db, parent, actor);
   const id = await insertComment(db, parent, actor.id, content);
   const [comment] = await presentAll(db, [(await findComment(db, id))!]);
   return comment!;

@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, VALIDATION_MESSAGES } from '@dengue/core';
+import { API_MESSAGES, COMMENT_MESSAGES, VALIDATION_MESSAGES } from '@dengue/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
@@ -94,6 +94,23 @@ describe('comments on reports and announcements', () => {
     expect(r!.commentCount).toBe(2);
     expect(p!.commentCount).toBe(2);
     expect((await call(w.app, 'GET', `/reports/${report._id}`)).body.commentsCount).toBe(2);
+  });
+
+  it('a Pending or Rejected report takes no comment, from its author either; nothing is stored', async () => {
+    for (const status of ['Pending', 'Rejected'] as const) {
+      const own = await createReport(w, { status });
+      const res = await call(w.app, 'POST', `/reports/${own._id}/comments`, {
+        token: w.author.token,
+        body: { content: 'Any news?' },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(API_MESSAGES.reportNotOpen);
+      expect(await w.db.select().from(comments).where(eq(comments.reportId, own._id))).toEqual([]);
+      // Reading stays possible for the author (an empty list).
+      expect(
+        (await call(w.app, 'GET', `/reports/${own._id}/comments`, { token: w.author.token })).status,
+      ).toBe(200);
+    }
   });
 
   it('hidden parents answer 404: a pending report, an archived post, a missing id', async () => {

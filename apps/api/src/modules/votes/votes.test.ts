@@ -1,4 +1,4 @@
-import { VOTE_MESSAGES } from '@dengue/core';
+import { API_MESSAGES, VOTE_MESSAGES } from '@dengue/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAccount, type Json, tokenFor } from '../../../test/auth-helpers.ts';
@@ -141,6 +141,27 @@ describe('votes on reports, admin posts and comments', () => {
     expect(parent!.downvoteCount).toBe(rows.filter((r) => r.direction === 'down').length);
     const last = await vote('DELETE', `${item.path}/downvote`, w.author.token);
     expect(last.body.upvotesCount).toBe(parent!.upvoteCount);
+  });
+
+  it('a Pending or Rejected report is read-only, for its author too; a vote can still be taken back', async () => {
+    const pending = await createReport(w);
+    const rejected = await createReport(w, { status: 'Rejected' });
+    for (const report of [pending, rejected]) {
+      for (const path of ['upvote', 'downvote']) {
+        const res = await vote('POST', `/reports/${report._id}/${path}`, w.author.token);
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(API_MESSAGES.reportNotOpen);
+      }
+      expect(await w.db.select().from(reportVotes).where(eq(reportVotes.reportId, report._id))).toEqual([]);
+    }
+    // Validated, voted on, then the validation is undone within the hour: the vote may still be removed.
+    const undone = await createReport(w, { status: 'Validated' });
+    expect((await vote('POST', `/reports/${undone._id}/upvote`, w.author.token)).status).toBe(200);
+    await w.db.update(reports).set({ status: 'Pending' }).where(eq(reports.id, undone._id));
+    expect((await vote('POST', `/reports/${undone._id}/downvote`, w.author.token)).status).toBe(409);
+    const taken = await vote('DELETE', `/reports/${undone._id}/upvote`, w.author.token);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ upvotes: [], upvotesCount: 0 });
   });
 
   it('a pending report, a missing item or an archived post cannot be voted on', async () => {
