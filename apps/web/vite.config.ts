@@ -7,6 +7,14 @@ import { pwaOptions } from './pwa.config.ts';
 /** The API (apps/api) listens here in development; `scripts/start.mjs` serves both from one port. */
 const API_ORIGIN = 'http://localhost:4000';
 
+/**
+ * Code that only admin and superadmin screens use: their features, their layouts and the admin document's
+ * own messages. A chunk holding any of it is named `staff-*.js`, the marker by which `npm run bench:web` and
+ * e2e/staff-code.spec.ts check that resident pages never download staff code (docs/decisions/015).
+ */
+export const STAFF_MODULE =
+  /[\\/](apps[\\/]web[\\/]src[\\/](features[\\/](admin|superadmin|analytics|interventions)[\\/]|app[\\/]layouts[\\/](admin|superadmin|console)-layout\.)|packages[\\/]core[\\/]src[\\/]admin-messages\.ts)/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   server: {
@@ -27,6 +35,10 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => STAFF_MODULE.test(id))
+            ? 'assets/staff-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // Screens are split per route by the dynamic imports in src/app/routes. React and the router
         // change rarely, so they get their own long-cached chunk; everything else stays with its importer,
         // which keeps heavy libraries (maps, charts) out of the landing page.

@@ -1,6 +1,7 @@
-import { ADMIN_POST_MESSAGES, CSV_IMPORT_MESSAGES } from './admin-messages.ts';
 import { LIMITS } from './constants.ts';
+import { CSV_IMPORT_MESSAGES } from './csv-import-messages.ts';
 import { PROFILE_MESSAGES, REPORT_FORM_MESSAGES } from './messages.ts';
+import { ADMIN_POST_MESSAGES } from './post-messages.ts';
 
 /**
  * Upload rules over plain {name, type, size} descriptions, so a browser File and a parsed multipart part

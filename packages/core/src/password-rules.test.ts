@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from './admin-messages.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { SIGNUP_MESSAGES } from './messages.ts';
 import { passwordProblems, passwordSchema } from './password-rules.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from './admin-messages.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { LIMITS, PASSWORD_SPECIAL_CHARACTERS } from './constants.ts';
 import { SIGNUP_MESSAGES } from './messages.ts';
 

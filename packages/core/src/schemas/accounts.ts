@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../admin-messages.ts';
+import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 import { ACCOUNT_STATUSES, LIMITS, REPORT_STATUSES, TOGGLE_STATUSES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
 import { passwordSchema, passwordsDiffer } from '../password-rules.ts';

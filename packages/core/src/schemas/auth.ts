@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../admin-messages.ts';
+import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 import { EXTRA_LIMITS, LIMITS, OTP_PURPOSES, ROLES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
 import { SIGNUP_MESSAGES } from '../messages.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INTERVENTION_MESSAGES as M } from '../admin-messages.ts';
 import {
   EXTRA_LIMITS,
   INTERVENTION_PIN_BOUNDS,
@@ -7,6 +6,7 @@ import {
   INTERVENTION_TYPES,
 } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
+import { INTERVENTION_MESSAGES as M } from '../intervention-messages.ts';
 import { normalizeInterventionStatus } from '../intervention-status.ts';
 import { idSchema, isoDateTimeSchema, lngLatSchema } from './common.ts';
 

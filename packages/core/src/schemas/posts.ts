@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_POST_MESSAGES as M } from '../admin-messages.ts';
 import { LIMITS, POST_CATEGORIES, POST_STATUSES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
+import { ADMIN_POST_MESSAGES as M } from '../post-messages.ts';
 import { idSchema, isoDateTimeSchema, voteListsSchema } from './common.ts';
 
 /** Admin posts: news, prevention tips and official announcements (admin sections 3, 5 and 7). */

@@ -1,16 +1,20 @@
 import { type RouteObject, redirect } from 'react-router';
-import { lazyRoute } from '../lazy-route';
+import { staffLazyRoute } from '../lazy-route';
 import { RequireAdmin } from '../session/require-role';
 
 /**
  * The admin area (admin spec, section 2), guarded for role admin. Its layout and screens are separate
- * chunks that only an /admin path downloads.
+ * chunks that only an admin's session downloads: a visitor sent from /admin to /login fetches none of them
+ * (staffLazyRoute).
  */
 export const adminRoute: RouteObject = {
   path: 'admin',
   Component: RequireAdmin,
   children: [
-    { lazy: lazyRoute(() => import('../layouts/admin-layout'), 'AdminLayout'), children: adminScreens() },
+    {
+      lazy: staffLazyRoute('admin', () => import('../layouts/admin-layout'), 'AdminLayout'),
+      children: adminScreens(),
+    },
   ],
 };
 
@@ -19,59 +23,80 @@ function adminScreens(): RouteObject[] {
     { index: true, loader: () => redirect('/admin/dashboard'), element: null },
     {
       path: 'dashboard',
-      lazy: lazyRoute(() => import('../../features/admin/components/dashboard-page'), 'AdminDashboardPage'),
+      lazy: staffLazyRoute(
+        'admin',
+        () => import('../../features/admin/components/dashboard-page'),
+        'AdminDashboardPage',
+      ),
     },
     {
       path: 'analytics',
-      lazy: lazyRoute(() => import('../../features/analytics/components/analytics-page'), 'AnalyticsPage'),
+      lazy: staffLazyRoute(
+        'admin',
+        () => import('../../features/analytics/components/analytics-page'),
+        'AnalyticsPage',
+      ),
     },
     {
       path: 'reportsverification',
-      lazy: lazyRoute(
+      lazy: staffLazyRoute(
+        'admin',
         () => import('../../features/admin/components/reports-verification-page'),
         'ReportsVerificationPage',
       ),
     },
     {
       path: 'mapping',
-      lazy: lazyRoute(() => import('../../features/admin/components/admin-mapping-page'), 'AdminMappingPage'),
+      lazy: staffLazyRoute(
+        'admin',
+        () => import('../../features/admin/components/admin-mapping-page'),
+        'AdminMappingPage',
+      ),
     },
     {
       // Guarded separately in the spec: it sits inside the admin guard like every admin screen.
       path: 'mapping/:id',
-      lazy: lazyRoute(
+      lazy: staffLazyRoute(
+        'admin',
         () => import('../../features/admin/components/admin-report-detail-page'),
         'AdminReportDetailPage',
       ),
     },
     {
       path: 'interventions',
-      lazy: lazyRoute(
+      lazy: staffLazyRoute(
+        'admin',
         () => import('../../features/admin/components/interventions-page'),
         'InterventionsPage',
       ),
     },
     {
       path: 'interventions/all',
-      lazy: lazyRoute(
+      lazy: staffLazyRoute(
+        'admin',
         () => import('../../features/admin/components/interventions-all-page'),
         'InterventionsAllPage',
       ),
     },
     {
       path: 'interventions/archives',
-      lazy: lazyRoute(
+      lazy: staffLazyRoute(
+        'admin',
         () => import('../../features/admin/components/interventions-archives-page'),
         'InterventionsArchivesPage',
       ),
     },
     {
       path: 'cea',
-      lazy: lazyRoute(() => import('../../features/admin/components/cea-page'), 'CeaPage'),
+      lazy: staffLazyRoute('admin', () => import('../../features/admin/components/cea-page'), 'CeaPage'),
     },
     {
       path: 'cea/ap/archives',
-      lazy: lazyRoute(() => import('../../features/admin/components/cea-archives-page'), 'CeaArchivesPage'),
+      lazy: staffLazyRoute(
+        'admin',
+        () => import('../../features/admin/components/cea-archives-page'),
+        'CeaArchivesPage',
+      ),
     },
   ];
 }

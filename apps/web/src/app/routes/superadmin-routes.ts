@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
-import { lazyRoute } from '../lazy-route';
+import { staffLazyRoute } from '../lazy-route';
 import { RequireSuperadmin } from '../session/require-role';
 
 /** The superadmin area (admin spec, section 2), guarded for role superadmin, in its own chunks. */
@@ -8,7 +8,7 @@ export const superadminRoute: RouteObject = {
   Component: RequireSuperadmin,
   children: [
     {
-      lazy: lazyRoute(() => import('../layouts/superadmin-layout'), 'SuperadminLayout'),
+      lazy: staffLazyRoute('superadmin', () => import('../layouts/superadmin-layout'), 'SuperadminLayout'),
       children: superadminScreens(),
     },
   ],
@@ -19,22 +19,32 @@ function superadminScreens(): RouteObject[] {
     { index: true, loader: () => redirect('/superadmin/users'), element: null },
     {
       path: 'users',
-      lazy: lazyRoute(() => import('../../features/superadmin/components/users-page'), 'UsersPage'),
+      lazy: staffLazyRoute(
+        'superadmin',
+        () => import('../../features/superadmin/components/users-page'),
+        'UsersPage',
+      ),
     },
     {
       path: 'users/archives',
-      lazy: lazyRoute(
+      lazy: staffLazyRoute(
+        'superadmin',
         () => import('../../features/superadmin/components/users-archives-page'),
         'UsersArchivesPage',
       ),
     },
     {
       path: 'admins',
-      lazy: lazyRoute(() => import('../../features/superadmin/components/admins-page'), 'AdminsPage'),
+      lazy: staffLazyRoute(
+        'superadmin',
+        () => import('../../features/superadmin/components/admins-page'),
+        'AdminsPage',
+      ),
     },
     {
       path: 'admins/archives',
-      lazy: lazyRoute(
+      lazy: staffLazyRoute(
+        'superadmin',
         () => import('../../features/superadmin/components/admins-archives-page'),
         'AdminsArchivesPage',
       ),

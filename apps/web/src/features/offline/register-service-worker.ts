@@ -9,8 +9,14 @@ export function registerServiceWorker(): void {
   const register = () => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the load event and then the first idle moment: the worker's code and its precache download never
+  // compete with the first screen (docs/decisions/015). Safari has no requestIdleCallback.
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register, { timeout: 3000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
   let signedIn = sessionStore.getState().user !== null;
   sessionStore.subscribe(() => {
     const now = sessionStore.getState().user !== null;

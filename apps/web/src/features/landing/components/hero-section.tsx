@@ -2,19 +2,24 @@ import { CtaButton } from '../../../components/ui/cta-button';
 import { SlashHeading } from '../../../components/ui/slash-heading';
 import { useT } from '../../../i18n/language-store';
 
+/**
+ * The hero fills the first screen under the header (about 3.75rem), so on a phone the map preview below
+ * starts more than its 100 px loading margin under the fold: Leaflet and the map data wait for a scroll
+ * instead of competing with the first screen (docs/decisions/015).
+ */
 export function HeroSection() {
   const t = useT();
   return (
     <section
       aria-labelledby="hero-title"
       data-surface="dark"
-      className="hero relative overflow-hidden bg-brand-900 text-white"
+      className="hero relative flex min-h-[calc(100svh-3.75rem)] items-center overflow-hidden bg-brand-900 text-white"
     >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(250,204,21,0.18),transparent_55%)]"
       />
-      <div className="relative mx-auto flex max-w-6xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:py-28">
+      <div className="relative mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:py-28">
         <p className="text-sm font-semibold tracking-wide text-yellow-300 uppercase">
           {t('landing.eyebrow')}
         </p>
