@@ -91,6 +91,12 @@ test('a report from the modal to Pending, validation, first under Latest, a vote
   expect(report.status).toBe('Pending');
   await expect(toast(page, M.created)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // My Posts shows it first, Pending and read-only: no votes, no comments until it is validated.
+  const myFirst = page.getByRole('tabpanel').getByRole('article').first();
+  await expect(myFirst).toContainText(description);
+  await expect(myFirst.getByText(FEED_MESSAGES.pendingReview)).toBeVisible();
+  await expect(myFirst.getByRole('button', { name: /^Upvote/ })).toHaveCount(0);
+  await expect(myFirst.getByRole('button', { name: /comments?$/ })).toHaveCount(0);
 
   // 2. /profile shows it Pending (read-only, with its badge); nothing validated yet.
   await page.goto('/profile');

@@ -17,7 +17,10 @@ export { authorName } from './post-details';
 export const isOwnPost = (post: Report, user: SessionUser | null) =>
   user?.role === 'user' && post.user?._id === user.id;
 
-/** One validated report (resident section 2, Post card): votes, comments, photo preview, owner's menu. */
+/**
+ * One report (resident section 2, Post card): votes, comments, photo preview, owner's menu. The feed shows
+ * validated ones; My Posts also the resident's Pending and Rejected ones, without votes or comments.
+ */
 export function PostCard({ post, user }: { post: Report; user: SessionUser | null }) {
   const titleId = `post-${post._id}-author`;
   const [preview, setPreview] = useState<number | null>(null);
@@ -48,25 +51,28 @@ export function PostCard({ post, user }: { post: Report; user: SessionUser | nul
       <div className="mt-3">
         <ImageGrid images={post.images} barangay={post.barangay} onOpen={setPreview} />
       </div>
-      <footer className="mt-3 flex items-center justify-between gap-2">
-        <ReportVotes post={post} user={user} />
-        <button
-          type="button"
-          onClick={() => setCommentsOpen(true)}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
-            <path
-              d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-4 3v-3h0.5A1.5 1.5 0 0 1 3 12.5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {comments}
-        </button>
-      </footer>
+      {/* Pending and Rejected posts (My Posts only) are read-only, as on /profile; the server agrees. */}
+      {post.status === 'Validated' && (
+        <footer className="mt-3 flex items-center justify-between gap-2">
+          <ReportVotes post={post} user={user} />
+          <button
+            type="button"
+            onClick={() => setCommentsOpen(true)}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
+              <path
+                d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-4 3v-3h0.5A1.5 1.5 0 0 1 3 12.5z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {comments}
+          </button>
+        </footer>
+      )}
       {preview !== null && (
         <ImagePreview
           images={post.images}
