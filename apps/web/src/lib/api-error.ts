@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES, GUARD_MESSAGES, isAccountDisabledMessage } from '@dengue/core';
+import { translateMessage } from '../i18n/language-store';
 
 /** The four outcomes of a failed call (resident spec, section 8). */
 export type ApiErrorCode = 'UNAUTHORIZED' | 'ACCOUNT_DISABLED' | 'CONNECTION_ERROR' | 'CUSTOM_ERROR';
@@ -75,9 +76,12 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || /failed to fetch|network ?error|load failed/i.test(error.message);
 }
 
-/** The generic rule of section 8: a string, the server's message, the error's message, or a fallback. */
+/**
+ * The generic rule of section 8: a string, the server's message, the error's message, or a fallback;
+ * in Filipino when the message is one the catalogue knows (the spec's messages from packages/core).
+ */
 export function getErrorMessage(error: unknown, fallback: string = GENERIC_MESSAGES.unexpected): string {
-  if (typeof error === 'string' && error.trim()) return error;
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return readErrorBody(error).message ?? fallback;
+  if (typeof error === 'string' && error.trim()) return translateMessage(error);
+  if (error instanceof Error && error.message.trim()) return translateMessage(error.message);
+  return translateMessage(readErrorBody(error).message ?? fallback);
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/language-store';
 import { unreadCountQuery } from '../api/notifications-query';
 import { badgeText, NOTIFICATIONS_HREF, unreadLabel } from '../model/notifications';
 
@@ -8,6 +9,7 @@ import { badgeText, NOTIFICATIONS_HREF, unreadLabel } from '../model/notificatio
  * notifications'), leading to the list on /profile.
  */
 export function NotificationBell({ accountId, dark }: { accountId: string; dark: boolean }) {
+  useT();
   const { data: unread } = useQuery(unreadCountQuery(accountId));
   return (
     <Link

@@ -1,4 +1,5 @@
-import { formatDateTime12h, relativeTime } from '@dengue/core';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/language-store';
 import type { AppNotification } from '../model/notifications';
 
 /** One notification: unread ones stand out (bar, bold text, 'Unread' for screen readers) and can be marked read. */
@@ -11,6 +12,8 @@ export function NotificationItem({
   busy: boolean;
   onMarkRead: (id: string) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const textId = `notification-${item._id}`;
   const unread = !item.read;
   return (
@@ -23,12 +26,12 @@ export function NotificationItem({
     >
       <div className="min-w-0">
         <p id={textId} className={unread ? 'font-semibold text-slate-900' : 'text-slate-700'}>
-          {unread && <span className="sr-only">Unread: </span>}
+          {unread && <span className="sr-only">{t('notifications.unreadPrefix')}</span>}
           {item.message}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={item.createdAt} title={formatDateTime12h(item.createdAt)}>
-            {relativeTime(item.createdAt)}
+          <time dateTime={item.createdAt} title={format.dateTime(item.createdAt)}>
+            {format.relativeTime(item.createdAt)}
           </time>
         </p>
       </div>
@@ -40,7 +43,7 @@ export function NotificationItem({
           aria-describedby={textId}
           className="inline-flex min-h-10 shrink-0 items-center self-start rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
         >
-          Mark as read
+          {t('notifications.markRead')}
         </button>
       )}
     </li>

@@ -3,17 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useMarkRead } from '../api/mark-read';
 import { notificationsQuery } from '../api/notifications-query';
 import { NOTIFICATIONS_ANCHOR } from '../model/notifications';
 import { NotificationItem } from './notification-item';
 
-const FAILED_TO_LOAD = 'We could not load your notifications.';
-const FAILED_TO_MARK = 'Failed to mark as read. Please try again.';
-
 /** The signed-in resident's notifications on /profile: newest first, unread emphasised, mark read one or all. */
 export function NotificationsPanel({ accountId }: { accountId: string }) {
+  const t = useT();
   const list = useInfiniteQuery(notificationsQuery(accountId));
   const mark = useMarkRead(accountId);
   const section = useRef<HTMLElement>(null);
@@ -28,7 +27,9 @@ export function NotificationsPanel({ accountId }: { accountId: string }) {
   }, [hash, key, list.isPending]);
 
   const markRead = (id: string | null) =>
-    mark.mutate(id, { onError: (error) => toast.error(getErrorMessage(error, FAILED_TO_MARK)) });
+    mark.mutate(id, {
+      onError: (error) => toast.error(getErrorMessage(error, t('notifications.failedToMark'))),
+    });
 
   const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
@@ -43,7 +44,7 @@ export function NotificationsPanel({ accountId }: { accountId: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="notifications-title" className="text-xl font-bold text-slate-900">
-          Notifications
+          {t('notifications.title')}
         </h2>
         {unread > 0 && (
           <button
@@ -52,35 +53,35 @@ export function NotificationsPanel({ accountId }: { accountId: string }) {
             disabled={mark.isPending}
             className="inline-flex min-h-10 items-center rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
           >
-            Mark all as read
+            {t('notifications.markAllRead')}
           </button>
         )}
       </div>
       {list.isPending ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-slate-600">
-          <Spinner /> Loading notifications...
+          <Spinner /> {t('notifications.loading')}
         </p>
       ) : list.isError ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-red-800">
           <p>
-            {FAILED_TO_LOAD} {getErrorMessage(list.error)}
+            {t('notifications.failedToLoad')} {getErrorMessage(list.error)}
           </p>
           <button
             type="button"
             onClick={() => void list.refetch()}
             className="min-h-10 rounded-full border border-red-300 px-4 font-medium hover:bg-red-50"
           >
-            Retry
+            {t('notifications.retry')}
           </button>
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-slate-600">
-          No notifications yet. You will be told here when the surveillance team reviews your reports.
-        </p>
+        <p className="mt-3 text-slate-600">{t('notifications.empty')}</p>
       ) : (
         <>
           <p role="status" className="mt-1 text-sm text-slate-600">
-            {unread === 0 ? 'All caught up.' : `${unread} unread`}
+            {unread === 0
+              ? t('notifications.allCaughtUp')
+              : t('notifications.unreadCount', { count: unread })}
           </p>
           <ol className="mt-3 flex flex-col gap-3">
             {items.map((item) => (
@@ -95,7 +96,7 @@ export function NotificationsPanel({ accountId }: { accountId: string }) {
               className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
             >
               {list.isFetchingNextPage && <Spinner />}
-              {list.isFetchingNextPage ? 'Loading notifications...' : 'Show older notifications'}
+              {list.isFetchingNextPage ? t('notifications.loading') : t('notifications.showOlder')}
             </button>
           )}
         </>

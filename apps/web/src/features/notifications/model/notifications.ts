@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/language-store';
 /** In-app notifications (issue 4): a reporter is told when an admin validates or rejects a report. */
 export interface AppNotification {
   _id: string;
@@ -18,9 +19,9 @@ export const NOTIFICATIONS_HREF = `/profile#${NOTIFICATIONS_ANCHOR}`;
 
 /** The badge's accessible name: '3 unread notifications', '1 unread notification', or none unread. */
 export function unreadLabel(count: number | undefined): string {
-  if (count === undefined) return 'Notifications';
-  if (count <= 0) return 'No unread notifications';
-  return `${count} unread ${count === 1 ? 'notification' : 'notifications'}`;
+  if (count === undefined) return t('notifications.title');
+  if (count <= 0) return t('notifications.noneUnread');
+  return t(count === 1 ? 'notifications.unreadOne' : 'notifications.unreadOther', { count });
 }
 
 /** What the small badge prints: the count, capped so it stays one short pill. */

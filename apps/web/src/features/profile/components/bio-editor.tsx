@@ -1,12 +1,14 @@
 import { LIMITS, PROFILE_MESSAGES } from '@dengue/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateBio } from '../api/update-bio';
 import { bioCounter, bioProblem, clampBio } from '../model/bio';
 
 /** The bio and its editor (resident section 5: up to 500 characters, own account only). */
 export function BioEditor({ accountId, bio }: { accountId: string; bio: string }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(bio);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,11 +32,11 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
     if (refusal) return;
     update.mutate(draft, {
       onSuccess: (answer) => {
-        toast.success(answer.message || PROFILE_MESSAGES.bioUpdated);
+        toast.success(translateMessage(answer.message || PROFILE_MESSAGES.bioUpdated));
         setEditing(false);
       },
       // The draft stays in the editor, so the person can try again.
-      onError: (error) => toast.error(getErrorMessage(error, PROFILE_MESSAGES.bioUpdateFailed)),
+      onError: (error) => toast.error(getErrorMessage(error, t('profile.bioUpdateFailed'))),
     });
   };
 
@@ -45,7 +47,7 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
           data-testid="profile-bio"
           className={`whitespace-pre-line ${bio ? 'text-slate-800' : 'text-slate-600'}`}
         >
-          {bio || 'No bio yet. Tell your neighbours a little about yourself.'}
+          {bio || t('profile.noBio')}
         </p>
         <button
           ref={editButton}
@@ -57,7 +59,7 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
           }}
           className="mt-2 inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100"
         >
-          Edit bio
+          {t('profile.editBio')}
         </button>
       </div>
     );
@@ -66,7 +68,7 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-        Bio
+        {t('profile.bio')}
       </label>
       <textarea
         id={fieldId}
@@ -81,12 +83,12 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
         className="w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
       />
       <p id={counterId} className="self-end text-sm text-slate-600">
-        <span className="sr-only">Characters used: </span>
+        <span className="sr-only">{t('profile.charactersUsed')}</span>
         {bioCounter(draft)}
       </p>
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-red-700">
-          {problem}
+          {translateMessage(problem)}
         </p>
       )}
       <div className="flex gap-2">
@@ -95,7 +97,7 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
           disabled={update.isPending}
           className="inline-flex min-h-10 items-center rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
         >
-          {update.isPending ? 'Saving...' : 'Save bio'}
+          {update.isPending ? t('profile.saving') : t('profile.saveBio')}
         </button>
         <button
           type="button"
@@ -103,7 +105,7 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
           disabled={update.isPending}
           className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100"
         >
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

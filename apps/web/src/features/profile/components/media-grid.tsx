@@ -1,21 +1,21 @@
 import type { ProfileResponse } from '@dengue/core';
 import { useState } from 'react';
+import { useT } from '../../../i18n/language-store';
 
 const FIRST_SHOWN = 12;
 
 /** Media: the photos of the resident's validated reports (resident section 2). */
 export function MediaGrid({ photos }: { photos: ProfileResponse['photos'] }) {
+  const t = useT();
   const [all, setAll] = useState(false);
   const shown = all ? photos : photos.slice(0, FIRST_SHOWN);
   return (
     <section aria-labelledby="media-title">
       <h2 id="media-title" className="text-xl font-bold text-slate-900">
-        Media
+        {t('profile.media')}
       </h2>
       {photos.length === 0 ? (
-        <p className="mt-3 text-slate-600">
-          No photos yet. Photos of your reports appear here once the reports are validated.
-        </p>
+        <p className="mt-3 text-slate-600">{t('profile.noMedia')}</p>
       ) : (
         <>
           <ul className="mt-3 grid grid-cols-3 gap-1 sm:grid-cols-4" data-testid="media-grid">
@@ -23,7 +23,7 @@ export function MediaGrid({ photos }: { photos: ProfileResponse['photos'] }) {
               <li key={photo.url}>
                 <img
                   src={photo.url}
-                  alt={`From your validated reports, ${index + 1} of ${photos.length}`}
+                  alt={t('profile.mediaAlt', { n: index + 1, count: photos.length })}
                   loading="lazy"
                   decoding="async"
                   width={200}
@@ -40,7 +40,7 @@ export function MediaGrid({ photos }: { photos: ProfileResponse['photos'] }) {
               aria-expanded={all}
               className="mt-3 inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100"
             >
-              {all ? 'Show fewer photos' : `Show all ${photos.length} photos`}
+              {all ? t('profile.showFewer') : t('profile.showAll', { count: photos.length })}
             </button>
           )}
         </>

@@ -1,6 +1,7 @@
 import type { ProfileResponse, ReportStatus } from '@dengue/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { EMPTY_TAB_TEXT, PROFILE_TABS, reportsOf, tabLabel } from '../model/profile-reports';
+import { useT } from '../../../i18n/language-store';
+import { emptyTabText, PROFILE_TABS, reportsOf, tabLabel } from '../model/profile-reports';
 import { ProfileReportCard } from './profile-report-card';
 
 const tabId = (status: ReportStatus) => `my-reports-tab-${status}`;
@@ -8,6 +9,7 @@ const PANEL_ID = 'my-reports-panel';
 
 /** My Reports: Validated, Pending and Rejected tabs, each with its count (resident section 2). */
 export function MyReports({ profile }: { profile: ProfileResponse }) {
+  const t = useT();
   const [active, setActive] = useState<ReportStatus>('Validated');
   const refs = useRef(new Map<ReportStatus, HTMLButtonElement>());
   const reports = reportsOf(profile, active);
@@ -30,11 +32,11 @@ export function MyReports({ profile }: { profile: ProfileResponse }) {
   return (
     <section aria-labelledby="my-reports-title">
       <h2 id="my-reports-title" className="text-xl font-bold text-slate-900">
-        My Reports
+        {t('profile.myReports')}
       </h2>
       <div
         role="tablist"
-        aria-label="My Reports"
+        aria-label={t('profile.myReports')}
         className="mt-3 flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {PROFILE_TABS.map((status) => {
@@ -63,12 +65,12 @@ export function MyReports({ profile }: { profile: ProfileResponse }) {
       </div>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(active)} className="pt-4">
         {reports.length === 0 ? (
-          <p className="py-4 text-slate-600">{EMPTY_TAB_TEXT[active]}</p>
+          <p className="py-4 text-slate-600">{emptyTabText(active)}</p>
         ) : (
           <>
             {total > reports.length && (
               <p className="mb-3 text-sm text-slate-600">
-                Showing your newest {reports.length} of {total}.
+                {t('profile.showingNewest', { shown: reports.length, total })}
               </p>
             )}
             <ul className="flex flex-col gap-4">

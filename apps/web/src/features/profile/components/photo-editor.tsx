@@ -1,8 +1,9 @@
-import { ACCEPT, PROFILE_MESSAGES } from '@dengue/core';
+import { ACCEPT } from '@dengue/core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { checkPhotoFile } from '../model/profile-photo';
@@ -20,6 +21,7 @@ export function PhotoEditor({
   email: string;
   src: string | null;
 }) {
+  const t = useT();
   const upload = useUploadProfilePhoto(accountId, email);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
@@ -34,13 +36,13 @@ export function PhotoEditor({
     const refusal = await checkPhotoFile(file);
     setProblem(refusal);
     if (refusal) {
-      toast.error(refusal);
+      toast.error(translateMessage(refusal));
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success(PROFILE_MESSAGES.photoUpdated),
+      onSuccess: () => toast.success(t('profile.photoUpdated')),
       onError: (error) => {
-        const message = getErrorMessage(error, PROFILE_MESSAGES.photoUpdateFailed);
+        const message = getErrorMessage(error, t('profile.photoUpdateFailed'));
         setProblem(message);
         toast.error(message);
       },
@@ -53,7 +55,7 @@ export function PhotoEditor({
         {src ? (
           <img
             src={src}
-            alt="Your avatar"
+            alt={t('profile.yourAvatar')}
             data-testid="profile-photo"
             width={112}
             height={112}
@@ -81,12 +83,12 @@ export function PhotoEditor({
         htmlFor={inputId}
         className="inline-flex min-h-10 cursor-pointer items-center rounded-full border border-white/60 px-4 text-sm font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cta hover:bg-white/10 peer-disabled:cursor-wait"
       >
-        {upload.isPending ? 'Uploading...' : 'Change photo'}
+        {upload.isPending ? t('profile.uploading') : t('profile.changePhoto')}
       </label>
       {problem && (
         // Announced by the toast; kept here so the reason stays in view beside the control.
         <p id={problemId} data-testid="photo-problem" className="max-w-56 text-center text-sm text-red-200">
-          {problem}
+          {translateMessage(problem)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { PageLoading } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { type SessionUser, useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,28 +23,30 @@ export interface ProfilePageProps {
 
 /** /profile (resident section 2, role user; the route guard lets only residents in). */
 export function ProfilePage({ notifications }: ProfilePageProps) {
-  useDocumentTitle('My Profile');
+  const t = useT();
+  useDocumentTitle(t('profile.title'));
   const user = useCurrentUser();
   if (!user) return null;
   return <OwnProfile user={user} notifications={notifications} />;
 }
 
 function OwnProfile({ user, notifications }: { user: SessionUser; notifications?: ReactNode }) {
+  const t = useT();
   const query = useQuery(profileQuery(user.id));
-  if (query.isPending) return <PageLoading label="Loading your profile..." />;
+  if (query.isPending) return <PageLoading label={t('profile.loading')} />;
   if (query.isError) {
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('profile.title')}</h1>
         <p role="alert" className="text-slate-800">
-          We could not load your profile. {getErrorMessage(query.error)}
+          {t('profile.loadFailed')} {getErrorMessage(query.error)}
         </p>
         <button
           type="button"
           onClick={() => void query.refetch()}
           className="min-h-11 rounded-full bg-slate-900 px-5 font-semibold text-white hover:bg-slate-800"
         >
-          Retry
+          {t('profile.retry')}
         </button>
       </div>
     );
@@ -60,6 +63,7 @@ function ProfileView({
   profile: ProfileResponse;
   notifications?: ReactNode;
 }) {
+  const t = useT();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const counts = profileCounts(profile);
   return (
@@ -74,7 +78,7 @@ function ProfileView({
           <div className="flex min-w-0 flex-col items-center gap-3 sm:items-start">
             <div className="text-center sm:text-left">
               <h1 id="profile-title" className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
-                My Profile
+                {t('profile.title')}
               </h1>
               <p className="text-3xl font-bold break-all" data-testid="profile-username">
                 {profile.account.username}
@@ -82,13 +86,13 @@ function ProfileView({
             </div>
             <dl className="flex gap-6">
               <div>
-                <dt className="text-sm text-slate-300">Reports Posted</dt>
+                <dt className="text-sm text-slate-300">{t('profile.reportsPosted')}</dt>
                 <dd className="text-2xl font-bold" data-testid="count-reports-posted">
                   {counts.reportsPosted}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm text-slate-300">Upvotes</dt>
+                <dt className="text-sm text-slate-300">{t('profile.upvotes')}</dt>
                 <dd className="text-2xl font-bold" data-testid="count-upvotes">
                   {counts.upvotes}
                 </dd>
@@ -100,7 +104,7 @@ function ProfileView({
               aria-haspopup="dialog"
               className="inline-flex min-h-10 items-center rounded-full bg-cta px-4 text-sm font-semibold text-slate-900 hover:bg-cta-hover md:hidden"
             >
-              Profile details
+              {t('profile.details')}
             </button>
           </div>
         </div>
@@ -108,7 +112,7 @@ function ProfileView({
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 sm:px-6 md:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-labelledby="details-title" className="hidden md:block">
           <h2 id="details-title" className="mb-4 text-xl font-bold text-slate-900">
-            Profile details
+            {t('profile.details')}
           </h2>
           <ProfileDetails accountId={user.id} profile={profile} />
         </aside>
@@ -120,7 +124,7 @@ function ProfileView({
           <RecentActivity profile={profile} />
         </div>
       </div>
-      <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title="Profile details">
+      <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title={t('profile.details')}>
         <ProfileDetails accountId={user.id} profile={profile} />
       </Modal>
     </div>

@@ -1,4 +1,5 @@
-import { formatDateTime12h, relativeTime } from '@dengue/core';
+import { useFormat } from '../../../i18n/format';
+import { translateValue, useT } from '../../../i18n/language-store';
 import type { ProfileReport } from '../model/profile-reports';
 import { StatusBadge } from './status-badge';
 
@@ -9,6 +10,8 @@ const SHOWN_IMAGES = 4;
  * dimmed (grey card, grey photos; the text keeps its contrast).
  */
 export function ProfileReportCard({ report }: { report: ProfileReport }) {
+  const t = useT();
+  const format = useFormat();
   const titleId = `profile-report-${report.id}`;
   const rejected = report.status === 'Rejected';
   const images = report.images.slice(0, SHOWN_IMAGES);
@@ -22,15 +25,20 @@ export function ProfileReportCard({ report }: { report: ProfileReport }) {
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold text-slate-900">
-            {report.reportType} in {report.barangay}
+            {t('profile.reportTitle', {
+              type: translateValue('reportType', report.reportType),
+              barangay: report.barangay,
+            })}
           </h3>
           <p className="text-sm text-slate-600">
-            <time dateTime={report.observedAt}>{formatDateTime12h(report.observedAt)}</time>
+            <time dateTime={report.observedAt}>{format.dateTime(report.observedAt)}</time>
             <span aria-hidden="true"> · </span>
-            Posted <time dateTime={report.createdAt}>{relativeTime(report.createdAt)}</time>
+            {t('community.posted')}{' '}
+            <time dateTime={report.createdAt}>{format.relativeTime(report.createdAt)}</time>
             {report.isAnonymous && (
               <>
-                <span aria-hidden="true"> · </span>Anonymous
+                <span aria-hidden="true"> · </span>
+                {t('profile.anonymous')}
               </>
             )}
           </p>
@@ -44,7 +52,11 @@ export function ProfileReportCard({ report }: { report: ProfileReport }) {
             <li key={src} className="relative">
               <img
                 src={src}
-                alt={`Breeding site in ${report.barangay}, ${index + 1} of ${report.images.length}`}
+                alt={t('community.siteInNumbered', {
+                  barangay: report.barangay,
+                  n: index + 1,
+                  count: report.images.length,
+                })}
                 loading="lazy"
                 decoding="async"
                 width={160}
@@ -54,7 +66,7 @@ export function ProfileReportCard({ report }: { report: ProfileReport }) {
               {more > 0 && index === images.length - 1 && (
                 <span className="absolute inset-0 flex items-center justify-center rounded-md bg-black/60 font-semibold text-white">
                   +{more}
-                  <span className="sr-only"> more</span>
+                  <span className="sr-only"> {t('profile.more')}</span>
                 </span>
               )}
             </li>
@@ -63,8 +75,11 @@ export function ProfileReportCard({ report }: { report: ProfileReport }) {
       )}
       {report.status === 'Validated' && (
         <p className="mt-3 text-sm text-slate-600">
-          {report.upvotes} {report.upvotes === 1 ? 'upvote' : 'upvotes'} · {report.comments}{' '}
-          {report.comments === 1 ? 'comment' : 'comments'}
+          {t(report.upvotes === 1 ? 'profile.upvotesOne' : 'profile.upvotesOther', { count: report.upvotes })}
+          {' · '}
+          {t(report.comments === 1 ? 'community.commentsOne' : 'community.commentsOther', {
+            count: report.comments,
+          })}
         </p>
       )}
     </article>

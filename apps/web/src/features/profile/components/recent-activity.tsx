@@ -1,17 +1,21 @@
-import { formatDateTime12h, type ProfileResponse, relativeTime } from '@dengue/core';
+import type { ProfileResponse } from '@dengue/core';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/language-store';
 import { activityText, recentActivity } from '../model/profile-reports';
 import { StatusBadge } from './status-badge';
 
 /** The resident's newest reports of any status, one line each. */
 export function RecentActivity({ profile }: { profile: ProfileResponse }) {
+  const t = useT();
+  const format = useFormat();
   const items = recentActivity(profile);
   return (
     <section aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="text-xl font-bold text-slate-900">
-        Recent activity
+        {t('profile.recentActivity')}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-slate-600">No activity yet. Your reports will show here as you file them.</p>
+        <p className="mt-3 text-slate-600">{t('profile.noActivity')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {items.map((report) => (
@@ -19,8 +23,8 @@ export function RecentActivity({ profile }: { profile: ProfileResponse }) {
               <div className="min-w-0">
                 <p className="text-slate-800">{activityText(report)}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={report.createdAt} title={formatDateTime12h(report.createdAt)}>
-                    {relativeTime(report.createdAt)}
+                  <time dateTime={report.createdAt} title={format.dateTime(report.createdAt)}>
+                    {format.relativeTime(report.createdAt)}
                   </time>
                 </p>
               </div>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/language-store';
 
 /** The profile's share box: a way to the report form on /community. */
 export function ShareBox() {
+  const t = useT();
   return (
     <section
       aria-labelledby="share-title"
@@ -9,17 +11,15 @@ export function ShareBox() {
     >
       <div>
         <h2 id="share-title" className="font-semibold text-slate-900">
-          Seen a possible breeding site?
+          {t('profile.shareTitle')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Report it to the surveillance team with a photo and its location.
-        </p>
+        <p className="text-sm text-slate-600">{t('profile.shareText')}</p>
       </div>
       <Link
         to="/community"
         className="inline-flex min-h-10 items-center rounded-full bg-cta px-4 text-sm font-semibold text-slate-900 hover:bg-cta-hover"
       >
-        Report a breeding site
+        {t('profile.shareLink')}
       </Link>
     </section>
   );

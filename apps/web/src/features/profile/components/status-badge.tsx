@@ -1,5 +1,6 @@
 import type { ReportStatus } from '@dengue/core';
-import { STATUS_BADGE } from '../model/profile-reports';
+import { useT } from '../../../i18n/language-store';
+import { statusBadgeText } from '../model/profile-reports';
 
 const TONE: Record<ReportStatus, string> = {
   Validated: 'bg-green-100 text-green-900',
@@ -8,12 +9,13 @@ const TONE: Record<ReportStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ReportStatus }) {
+  useT();
   return (
     <span
       data-testid="status-badge"
       className={`inline-block shrink-0 rounded-full px-3 py-0.5 text-xs font-semibold ${TONE[status]}`}
     >
-      {STATUS_BADGE[status]}
+      {statusBadgeText(status)}
     </span>
   );
 }

@@ -1,4 +1,6 @@
 import type { ProfileResponse, ReportStatus } from '@dengue/core';
+import type { MessageKey } from '../../../i18n/catalogue';
+import { t, translateValue } from '../../../i18n/language-store';
 
 /**
  * The profile's report summaries. The core schema keeps them loose (a record per report), so each is
@@ -22,17 +24,19 @@ export interface ProfileReport {
 export const PROFILE_TABS = ['Validated', 'Pending', 'Rejected'] as const satisfies readonly ReportStatus[];
 
 /** Pending posts carry 'Pending Review' (read-only); rejected ones are dimmed and read-only. */
-export const STATUS_BADGE: Record<ReportStatus, string> = {
-  Validated: 'Validated',
-  Pending: 'Pending Review',
-  Rejected: 'Rejected',
+const STATUS_BADGE: Record<ReportStatus, MessageKey> = {
+  Validated: 'reportStatus.Validated',
+  Pending: 'feed.pendingReview',
+  Rejected: 'reportStatus.Rejected',
 };
+export const statusBadgeText = (status: ReportStatus): string => t(STATUS_BADGE[status]);
 
-export const EMPTY_TAB_TEXT: Record<ReportStatus, string> = {
-  Validated: 'No validated reports yet. Reports appear here once the surveillance team validates them.',
-  Pending: 'No reports waiting for review.',
-  Rejected: 'No rejected reports.',
+const EMPTY_TAB_TEXT: Record<ReportStatus, MessageKey> = {
+  Validated: 'profile.emptyValidated',
+  Pending: 'profile.emptyPending',
+  Rejected: 'profile.emptyRejected',
 };
+export const emptyTabText = (status: ReportStatus): string => t(EMPTY_TAB_TEXT[status]);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const count = (value: unknown): number =>
@@ -69,7 +73,10 @@ export function reportsOf(profile: ProfileResponse, status: ReportStatus): Profi
 
 /** 'Validated (3)': a tab's name with its count from the statistics (all reports, not only the recent). */
 export const tabLabel = (status: ReportStatus, profile: ProfileResponse): string =>
-  `${status} (${profile.statistics.reportsByStatus[status]})`;
+  t('profile.tabLabel', {
+    status: translateValue('reportStatus', status),
+    count: profile.statistics.reportsByStatus[status],
+  });
 
 /** The newest `limit` reports of every status together, for Recent activity. */
 export function recentActivity(profile: ProfileResponse, limit = 5): ProfileReport[] {
@@ -80,10 +87,13 @@ export function recentActivity(profile: ProfileResponse, limit = 5): ProfileRepo
 
 /** One line of Recent activity: what happened to the report, in the resident's words. */
 export function activityText(report: ProfileReport): string {
-  const what = `${report.reportType || 'Report'} in ${report.barangay || 'an unknown barangay'}`;
-  if (report.status === 'Validated') return `Your report of ${what} was validated`;
-  if (report.status === 'Rejected') return `Your report of ${what} was not validated`;
-  return `You reported ${what}; it is waiting for review`;
+  const what = t('profile.activityWhat', {
+    type: report.reportType ? translateValue('reportType', report.reportType) : t('profile.activityReport'),
+    barangay: report.barangay || t('profile.activityUnknownBarangay'),
+  });
+  if (report.status === 'Validated') return t('profile.activityValidated', { what });
+  if (report.status === 'Rejected') return t('profile.activityRejected', { what });
+  return t('profile.activityPending', { what });
 }
 
 /**

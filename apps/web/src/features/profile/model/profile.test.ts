@@ -7,7 +7,7 @@ import {
   profileCounts,
   recentActivity,
   reportsOf,
-  STATUS_BADGE,
+  statusBadgeText,
   tabLabel,
   toProfileReport,
 } from './profile-reports';
@@ -70,7 +70,7 @@ describe('profile reports', () => {
   it('names tabs with the statistics counts and badges with the spec words', () => {
     expect(tabLabel('Validated', profile)).toBe('Validated (2)');
     expect(tabLabel('Pending', profile)).toBe('Pending (1)');
-    expect(STATUS_BADGE.Pending).toBe('Pending Review');
+    expect(statusBadgeText('Pending')).toBe('Pending Review');
   });
 
   it('counts Reports Posted as the validated reports and Upvotes as the total', () => {
