@@ -145,6 +145,16 @@ async function runLighthouse(url: string, port: number): Promise<RunResult> {
   };
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): that run is taken again once. */
+async function runWithRetry(url: string, port: number): Promise<RunResult> {
+  try {
+    return await runLighthouse(url, port);
+  } catch (error) {
+    console.error(`  (run again: ${error instanceof Error ? error.message : String(error)})`);
+    return runLighthouse(url, port);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -168,7 +178,7 @@ async function main(): Promise<void> {
     );
     for (const page of PAGES) {
       const runs: RunResult[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.origin}${page}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(`${server.origin}${page}`, chrome.port));
       if (SAVE_DIR) {
         mkdirSync(SAVE_DIR, { recursive: true });
         runs.forEach((run, i) => {

@@ -12,6 +12,7 @@ export * from './extra-messages.ts';
 export * from './file-rules.ts';
 export * from './format.ts';
 export * from './geo.ts';
+export * from './image-urls.ts';
 export * from './intervention-messages.ts';
 export * from './intervention-status.ts';
 export * from './manila-time.ts';

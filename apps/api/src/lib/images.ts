@@ -1,3 +1,4 @@
+import { thumbnailUrlFor } from '@dengue/core';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
 import { randomKey, type Storage } from './storage.ts';
@@ -141,8 +142,9 @@ export interface StoredImage {
   bytes: number;
 }
 
+/** The rule is shared with the web app, which shows thumbnails where photos are small. */
 export function thumbnailKeyFor(storageKey: string): string {
-  return storageKey.replace(/\.webp$/, '.thumb.webp');
+  return thumbnailUrlFor(storageKey);
 }
 
 /** Stores a processed image and its thumbnail under a new random key in `folder` (e.g. 'reports'). */

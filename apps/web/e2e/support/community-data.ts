@@ -56,6 +56,8 @@ export interface ReportInput {
   isAnonymous?: boolean;
   /** How many photos (1 to 4); each a different shade. */
   photos?: number;
+  /** Width and height of each (square) photo in pixels; tiny unless a test needs a real size. */
+  photoSize?: number;
 }
 
 /** POST reports as the resident; answers the new report's id. */
@@ -68,7 +70,7 @@ export async function createReport(
   const photos = Array.from({ length: input.photos ?? 1 }, (_, n) => ({
     name: `site-${n + 1}.png`,
     mimeType: 'image/png',
-    buffer: tinyPng(40 + n * 50),
+    buffer: tinyPng(40 + n * 50, input.photoSize),
   }));
   // Playwright's multipart takes one value per name, so repeated `images` go through a FormData.
   const form = new FormData();

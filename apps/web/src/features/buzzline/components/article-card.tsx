@@ -8,7 +8,7 @@ export function ArticleCard({ article }: { article: Article }) {
   const format = useFormat();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <ArticleImage src={article.images[0]} alt="" />
+      <ArticleImage src={article.images[0]} alt="" thumbnail />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-bold leading-snug text-slate-900">
           <Link

@@ -1,3 +1,4 @@
+import { thumbnailUrlFor } from '@dengue/core';
 import { useState } from 'react';
 
 const ILLUSTRATION_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360">
@@ -21,25 +22,37 @@ export interface ArticleImageProps {
   className?: string;
   /** Above-the-fold images load eagerly; cards and later slides load lazily. */
   eager?: boolean;
+  /** A card shows the photo's 400 px thumbnail (falling back to the photo should it not load). */
+  thumbnail?: boolean;
 }
 
 /**
  * A 16:9 article picture. Width and height are set so the browser reserves the space before it loads
  * (no layout shift); a missing or broken image falls back to the default illustration.
  */
-export function ArticleImage({ src, alt, className = '', eager = false }: ArticleImageProps) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const useDefault = !src || failed === src;
+export function ArticleImage({
+  src,
+  alt,
+  className = '',
+  eager = false,
+  thumbnail = false,
+}: ArticleImageProps) {
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  // The thumbnail first (cards), then the photo, then the illustration: each tried once.
+  const shown = [src && thumbnail ? thumbnailUrlFor(src) : undefined, src].find(
+    (candidate): candidate is string => !!candidate && !failed.includes(candidate),
+  );
+  const useDefault = !shown;
   return (
     <img
-      src={useDefault ? DEFAULT_ARTICLE_IMAGE : src}
+      src={shown ?? DEFAULT_ARTICLE_IMAGE}
       alt={useDefault ? '' : alt}
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => {
-        if (src) setFailed(src);
+        if (shown) setFailed((seen) => [...seen, shown]);
       }}
       className={`aspect-video w-full bg-slate-800 object-cover ${className}`}
     />

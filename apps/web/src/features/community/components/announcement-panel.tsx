@@ -30,6 +30,7 @@ function AnnouncementBody({ post, user }: { post: AdminPost; user: SessionUser |
             images={post.images}
             label={t('announcement.photos')}
             describe={t('announcement.photo')}
+            thumbnails
           />
         ) : (
           <DefaultAnnouncementImage />

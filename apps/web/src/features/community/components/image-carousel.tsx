@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useT } from '../../../i18n/language-store';
 import { wrapIndex } from '../model/carousel';
 
@@ -29,6 +30,8 @@ export interface ImageCarouselProps {
   startIndex?: number;
   /** Taller pictures for the full-size preview. */
   large?: boolean;
+  /** A small carousel (the announcement panel) shows the photos' thumbnails. */
+  thumbnails?: boolean;
 }
 
 /** One photo at a time with previous and next buttons (and the arrow keys); the position is announced. */
@@ -38,6 +41,7 @@ export function ImageCarousel({
   describe,
   startIndex = 0,
   large = false,
+  thumbnails = false,
 }: ImageCarouselProps) {
   const t = useT();
   const [index, setIndex] = useState(startIndex);
@@ -59,12 +63,25 @@ export function ImageCarousel({
       onKeyDown={onKeyDown}
       className="relative overflow-hidden rounded-lg bg-slate-900"
     >
-      <img
-        src={images[current]}
-        alt={t('community.photoNumbered', { describe, n: current + 1, count })}
-        decoding="async"
-        className={`mx-auto w-full object-contain ${large ? 'max-h-[70dvh]' : 'max-h-80'}`}
-      />
+      {thumbnails ? (
+        <ThumbnailImage
+          // A new photo is a new element: its fallback to the full photo starts afresh.
+          key={images[current]}
+          src={images[current] ?? ''}
+          alt={t('community.photoNumbered', { describe, n: current + 1, count })}
+          decoding="async"
+          width={400}
+          height={300}
+          className="mx-auto h-auto max-h-80 w-full object-contain"
+        />
+      ) : (
+        <img
+          src={images[current]}
+          alt={t('community.photoNumbered', { describe, n: current + 1, count })}
+          decoding="async"
+          className={`mx-auto w-full object-contain ${large ? 'max-h-[70dvh]' : 'max-h-80'}`}
+        />
+      )}
       {count > 1 && (
         <>
           <button

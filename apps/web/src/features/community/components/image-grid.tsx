@@ -1,3 +1,4 @@
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useT } from '../../../i18n/language-store';
 import { imageTiles } from '../model/image-grid';
 
@@ -28,7 +29,7 @@ export function ImageGrid({
             onClick={() => onOpen?.(index)}
             className="block w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
           >
-            <img
+            <ThumbnailImage
               src={tile.src}
               alt={t('community.siteInNumbered', { barangay, n: index + 1, count: images.length })}
               loading="lazy"

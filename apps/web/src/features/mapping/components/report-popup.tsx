@@ -1,6 +1,7 @@
 import { formatDateTime12h, type ReportMarker } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { type MapScope, reportQuery } from '../api/map-layers-queries';
 import { reporterName } from '../model/report-text';
 
@@ -51,8 +52,10 @@ export function ReportPopup({
         <ul className="grid grid-cols-4 gap-1" aria-label="Photos">
           {data.images.slice(0, 4).map((src, index) => (
             <li key={src}>
-              <img
+              <ThumbnailImage
                 src={src}
+                width={100}
+                height={100}
                 alt={`${marker.report_type} in ${marker.barangay}, ${index + 1} of ${data.images.length}`}
                 loading="lazy"
                 className="aspect-square w-full rounded object-cover"

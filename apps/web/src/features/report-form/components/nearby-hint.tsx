@@ -2,6 +2,7 @@ import { formatDateTime12h, type Report, type ReportType, VOTE_MESSAGES } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { getErrorMessage } from '../../../lib/api-error';
 import { NEAR_DUPLICATE_RADIUS_METERS, nearbyReportsQuery, upvoteReport } from '../api/nearby-reports';
 
@@ -72,7 +73,14 @@ function NearbyReport({ post, userId }: { post: Report; userId: string }) {
   return (
     <li className="flex items-start gap-3 rounded-lg bg-white p-2">
       {post.images[0] ? (
-        <img src={post.images[0]} alt="" className="size-14 shrink-0 rounded object-cover" loading="lazy" />
+        <ThumbnailImage
+          src={post.images[0]}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded object-cover"
+          loading="lazy"
+        />
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-slate-900">
