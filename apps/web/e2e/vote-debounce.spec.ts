@@ -29,7 +29,10 @@ test('quick clicks send one call for the final vote; the lock holds during the c
   await logInThroughForm(page, voter.email, RESIDENT_PASSWORD);
   await page.goto('/community');
   await page.getByRole('tab', { name: 'Latest' }).click();
+  // Other specs add reports to the same server: the search box narrows the feed to this one.
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(description.slice(-16));
   const card = page.getByRole('article').filter({ hasText: description });
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
   const upvote = card.getByRole('button', { name: /^Upvote/ });
   const downvote = card.getByRole('button', { name: /^Downvote/ });
 
