@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { type Catalogue, interpolate, type MessageKey, type MessageParams } from './catalogue';
 import { en } from './en';
 
@@ -43,6 +43,8 @@ function applyHtmlLang(language: Language): void {
 const loadFilipino = (): Promise<Catalogue> => import('./fil').then((module) => module.fil);
 
 let state: LanguageState = { language: 'en', catalogue: en, ready: true };
+/** How many English-only screens (the consoles) are mounted. */
+let englishOnlyScreens = 0;
 const listeners = new Set<() => void>();
 
 function setState(next: LanguageState): void {
@@ -65,7 +67,12 @@ export async function setLanguage(language: Language): Promise<void> {
   try {
     const catalogue = await loadFilipino();
     // A later switch back to English wins over a slow download.
-    if (readStoredLanguage() === language) setState({ language, catalogue, ready: true });
+    if (readStoredLanguage() !== language) return;
+    setState(
+      englishOnlyScreens > 0
+        ? { language: 'en', catalogue: en, ready: true }
+        : { language, catalogue, ready: true },
+    );
   } catch (error) {
     if (!state.ready) setState({ ...state, ready: true });
     throw error;
@@ -134,4 +141,22 @@ export function translateMessage(text: string): string {
 export function translateValue(kind: 'reportType' | 'reportStatus', value: string): string {
   const key = `${kind}.${value}`;
   return key in en ? t(key as MessageKey) : value;
+}
+
+/**
+ * The admin and superadmin consoles stay in English (they have no language switch): while one is shown,
+ * the page reads English without forgetting the resident's choice, which comes back when it closes.
+ * A layout effect, so the console's first paint is already English.
+ */
+export function useEnglishOnly(): void {
+  useLayoutEffect(() => {
+    englishOnlyScreens += 1;
+    if (state.language !== 'en') setState({ language: 'en', catalogue: en, ready: true });
+    return () => {
+      englishOnlyScreens -= 1;
+      if (englishOnlyScreens === 0 && readStoredLanguage() === 'fil') {
+        setLanguage('fil').catch((error) => console.error('Could not load the Filipino texts', error));
+      }
+    };
+  }, []);
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Logo } from '../../components/ui/logo';
+import { useEnglishOnly } from '../../i18n/language-store';
 import { useCurrentUser } from '../../lib/session';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { useAccountStatusWatch } from '../session/use-account-status-watch';
@@ -27,6 +28,7 @@ export interface ConsoleLayoutProps {
  * while it is shown, the account is checked against the server every 30 s (admin section 6).
  */
 export function ConsoleLayout({ areaLabel, items, onLogout }: ConsoleLayoutProps) {
+  useEnglishOnly();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
-import { GENERIC_MESSAGES } from '@dengue/core';
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { useT } from '../../i18n/language-store';
 
 export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Accessible name of the field; hidden visually because the icon and placeholder say it already. */
@@ -9,19 +9,20 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 export function SearchInput({
-  label = 'Search',
-  placeholder = GENERIC_MESSAGES.searchPlaceholder,
+  label,
+  placeholder,
   className = '',
   id,
   ref,
   ...inputProps
 }: SearchInputProps) {
+  const t = useT();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        {label}
+        {label ?? t('search.title')}
       </label>
       <svg
         viewBox="0 0 20 20"
@@ -37,7 +38,7 @@ export function SearchInput({
         ref={ref}
         id={inputId}
         type="search"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('search.placeholder')}
         className="min-h-11 w-full rounded-full border border-slate-300 bg-white py-2 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 focus:border-blue-700"
       />
     </div>

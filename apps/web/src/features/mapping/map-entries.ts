@@ -1,12 +1,12 @@
 import {
   createBarangayMatcher,
-  formatDateTime12h,
-  MAP_MESSAGES,
   PATTERN_COLORS,
   PATTERN_LABELS,
   type PatternType,
   QC_BARANGAY_NAMES,
 } from '@dengue/core';
+import { currentFormatters } from '../../i18n/format';
+import { t } from '../../i18n/language-store';
 import type { BoundaryFeature } from './api/barangay-boundaries-query';
 import type { BarangayStatus } from './api/barangay-statuses-query';
 
@@ -62,8 +62,8 @@ export const hasNoData = (status: BarangayStatus | null): boolean =>
 
 /** 'Last analysed' text: the Manila date and 12-hour time, or the spec's placeholders. */
 export function lastAnalysedText(value: string | null | undefined): string {
-  if (!value) return MAP_MESSAGES.noRecentAnalysis;
-  return formatDateTime12h(value) || MAP_MESSAGES.invalidDate;
+  if (!value) return t('map.noRecentAnalysis');
+  return currentFormatters().dateTime(value) || t('map.invalidDate');
 }
 
 const toLatLngRings = (rings: readonly (readonly (readonly number[])[])[]): LatLngTuple[][] =>

@@ -1,12 +1,13 @@
-import { MAP_MESSAGES } from '@dengue/core';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { type BarangayEntry, hasNoData, lastAnalysedText } from '../map-entries';
 
 /** The colour swatch always travels with its label: colour alone never carries the pattern. */
 export function PatternBadge({ entry }: { entry: Pick<BarangayEntry, 'color' | 'label'> }) {
+  useT();
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2 py-0.5 text-xs font-semibold text-slate-900">
       <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: entry.color }} />
-      {entry.label}
+      {translateMessage(entry.label)}
     </span>
   );
 }
@@ -19,6 +20,7 @@ export function BarangayDetails({
   entry: BarangayEntry;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT();
   const Heading = headingLevel;
   const { status } = entry;
   return (
@@ -29,30 +31,30 @@ export function BarangayDetails({
       </div>
       {status === null || hasNoData(status) ? (
         <div>
-          <p className="font-semibold">{MAP_MESSAGES.noCasesTitle}</p>
-          <p className="text-slate-700">{MAP_MESSAGES.noCasesDetail}</p>
+          <p className="font-semibold">{t('map.noCasesTitle')}</p>
+          <p className="text-slate-700">{t('map.noCasesDetail')}</p>
         </div>
       ) : (
         <dl className="space-y-1.5">
           <div>
-            <dt className="font-semibold">Pattern alert</dt>
+            <dt className="font-semibold">{t('map.patternAlert')}</dt>
             <dd>{status.status_and_recommendation.pattern_based.alert}</dd>
           </div>
           <div>
-            <dt className="font-semibold">Community reports</dt>
+            <dt className="font-semibold">{t('map.communityReports')}</dt>
             <dd>
               {status.status_and_recommendation.report_based.alert} (
               {status.status_and_recommendation.report_based.count})
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">Deaths</dt>
+            <dt className="font-semibold">{t('map.deaths')}</dt>
             <dd>{status.status_and_recommendation.death_priority.alert}</dd>
           </div>
         </dl>
       )}
       <p className="text-xs text-slate-700">
-        Last analysed: <span>{lastAnalysedText(status?.last_analysis_time)}</span>
+        {t('map.lastAnalysed')} <span>{lastAnalysedText(status?.last_analysis_time)}</span>
       </p>
     </div>
   );

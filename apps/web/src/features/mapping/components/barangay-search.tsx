@@ -1,5 +1,6 @@
 import { barangayMatchKey } from '@dengue/core';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useT } from '../../../i18n/language-store';
 import type { BarangayEntry } from '../map-entries';
 
 const matches = (entry: BarangayEntry, query: string): boolean => {
@@ -21,6 +22,7 @@ export function BarangaySearch({
   entries: readonly BarangayEntry[];
   onSelect: (entry: BarangayEntry) => void;
 }) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +62,7 @@ export function BarangaySearch({
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="block text-sm font-semibold text-slate-900">
-        Find a barangay
+        {t('map.findBarangay')}
       </label>
       <input
         ref={inputRef}
@@ -73,7 +75,7 @@ export function BarangaySearch({
         aria-controls={listId}
         aria-activedescendant={activeEntry ? optionId(activeEntry) : undefined}
         value={query}
-        placeholder="Type a barangay name"
+        placeholder={t('map.typeBarangay')}
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
@@ -87,7 +89,7 @@ export function BarangaySearch({
       <div
         id={listId}
         role="listbox"
-        aria-label="Barangays"
+        aria-label={t('map.barangays')}
         hidden={!open || options.length === 0}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >
@@ -114,7 +116,7 @@ export function BarangaySearch({
       </div>
       {open && options.length === 0 ? (
         <p role="status" className="mt-1 text-sm text-slate-700">
-          No barangay matches
+          {t('map.noBarangayMatches')}
         </p>
       ) : null}
     </div>

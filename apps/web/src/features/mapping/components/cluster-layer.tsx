@@ -2,6 +2,7 @@ import { type Cluster, MAP_DEFAULTS } from '@dengue/core';
 import { circle, featureGroup, marker } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
+import { t } from '../../../i18n/language-store';
 import { clusterColor, isClusterSettled } from '../model/marker-style';
 import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
 import { spriteFor } from './map-sprites';
@@ -15,9 +16,17 @@ interface PlacedCluster extends HybridItem {
 const CLUSTER_DOM_LIMIT = 150;
 
 const clusterName = (c: Cluster) =>
-  `Cluster of ${c.reports.length} reports${c.barangay ? ` in ${c.barangay}` : ''}, ${
-    c.isResolved ? 'resolved' : isClusterSettled(c) ? 'all validated' : 'needs review'
-  }. Zoom to cluster`;
+  t('map.clusterName', {
+    count: c.reports.length,
+    where: c.barangay ? t('map.clusterWhere', { barangay: c.barangay }) : '',
+    state: t(
+      c.isResolved
+        ? 'map.clusterResolved'
+        : isClusterSettled(c)
+          ? 'map.clusterValidated'
+          : 'map.clusterNeedsReview',
+    ),
+  });
 
 /**
  * Cluster circles with a count badge (admin section 2): green when resolved or all validated, else red;

@@ -1,5 +1,7 @@
-import { formatDateTime12h, type Intervention, normalizeInterventionStatus } from '@dengue/core';
+import { type Intervention, normalizeInterventionStatus } from '@dengue/core';
 import { Marker, Popup } from 'react-leaflet';
+import { useFormat } from '../../../i18n/format';
+import { t, translateMessage, useT } from '../../../i18n/language-store';
 import { INTERVENTION_TYPE_GLYPHS } from '../model/map-icons';
 import { MARKER_COLORS } from '../model/marker-style';
 import { discIcon, nameOnAdd } from './marker-html';
@@ -22,18 +24,20 @@ const statusOf = (i: Intervention) => normalizeInterventionStatus(i.status) ?? i
 
 /** The intervention popup of admin section 2: type, status, barangay, address, date, description. */
 function InterventionDetails({ intervention: i }: { intervention: Intervention }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className="space-y-1.5 text-sm text-slate-800" data-testid="intervention-popup">
-      <h3 className="text-base font-bold text-slate-900">{i.interventionType}</h3>
+      <h3 className="text-base font-bold text-slate-900">{translateMessage(i.interventionType)}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="font-semibold">Status</dt>
-        <dd>{statusOf(i)}</dd>
-        <dt className="font-semibold">Barangay</dt>
+        <dt className="font-semibold">{t('map.status')}</dt>
+        <dd>{translateMessage(statusOf(i))}</dd>
+        <dt className="font-semibold">{t('map.barangay')}</dt>
         <dd>{i.barangay}</dd>
-        <dt className="font-semibold">Address</dt>
-        <dd>{i.address || 'No address given'}</dd>
-        <dt className="font-semibold">Date</dt>
-        <dd>{formatDateTime12h(i.date) || i.date}</dd>
+        <dt className="font-semibold">{t('map.address')}</dt>
+        <dd>{i.address || t('map.noAddress')}</dd>
+        <dt className="font-semibold">{t('map.date')}</dt>
+        <dd>{format.dateTime(i.date) || i.date}</dd>
       </dl>
       {i.description ? <p className="whitespace-pre-line">{i.description}</p> : null}
     </div>
@@ -52,7 +56,14 @@ export function InterventionLayer({ interventions }: { interventions: readonly I
         keyboard
         eventHandlers={{
           add: (event) =>
-            nameOnAdd(event.target.getElement(), `${i.interventionType} in ${i.barangay}, ${statusOf(i)}`),
+            nameOnAdd(
+              event.target.getElement(),
+              t('map.interventionName', {
+                type: translateMessage(i.interventionType),
+                barangay: i.barangay,
+                status: translateMessage(statusOf(i)),
+              }),
+            ),
         }}
       >
         <Popup maxWidth={300}>

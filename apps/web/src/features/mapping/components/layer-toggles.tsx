@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/language-store';
 import type { LayerToggles as Toggles } from '../hooks/use-map-layers';
 
 const buttonClass =
@@ -8,13 +9,14 @@ const buttonClass =
  * display: plain buttons and a checkbox, so they work from the keyboard and name their state in words.
  */
 export function LayerToggles({ toggles, onChange }: { toggles: Toggles; onChange: (next: Toggles) => void }) {
+  const t = useT();
   const flip = (key: keyof Toggles) => onChange({ ...toggles, [key]: !toggles[key] });
   const look = (on: boolean) =>
     on ? 'bg-blue-700 text-white hover:bg-blue-800' : 'bg-white text-blue-800 hover:bg-blue-50';
   return (
     <section aria-labelledby="map-layers-title" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="map-layers-title" className="text-sm font-bold text-slate-900">
-        Map layers
+        {t('map.layers')}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -22,14 +24,14 @@ export function LayerToggles({ toggles, onChange }: { toggles: Toggles; onChange
           className={`${buttonClass} ${look(toggles.showBreedingSites)}`}
           onClick={() => flip('showBreedingSites')}
         >
-          {toggles.showBreedingSites ? 'Hide Breeding Sites' : 'Show Breeding Sites'}
+          {toggles.showBreedingSites ? t('map.hideSites') : t('map.showSites')}
         </button>
         <button
           type="button"
           className={`${buttonClass} ${look(toggles.showInterventions)}`}
           onClick={() => flip('showInterventions')}
         >
-          {toggles.showInterventions ? 'Hide Interventions' : 'Show Interventions'}
+          {toggles.showInterventions ? t('map.hideInterventions') : t('map.showInterventions')}
         </button>
       </div>
       <label className="mt-3 flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -40,7 +42,7 @@ export function LayerToggles({ toggles, onChange }: { toggles: Toggles; onChange
           disabled={!toggles.showInterventions}
           onChange={() => flip('showRecentCompleted')}
         />
-        Show interventions completed in the last 30 days
+        {t('map.recentCompleted')}
       </label>
     </section>
   );

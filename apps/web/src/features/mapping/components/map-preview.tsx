@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MapContainer, Polygon, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
 import { barangayStatusesQuery } from '../api/barangay-statuses-query';
@@ -19,6 +20,7 @@ import { placeReports, ReportMarkersLayer } from './report-markers-layer';
  * the same query cache as /mapping, so it is fetched once per page life.
  */
 export function MapPreview() {
+  const t = useT();
   const config = useAppConfig();
   const boundaries = useQuery(barangayBoundariesQuery);
   const statuses = useQuery(barangayStatusesQuery);
@@ -66,7 +68,7 @@ export function MapPreview() {
         to="/mapping"
         className="absolute inset-0 z-[1100] rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >
-        <span className="sr-only">Open the dengue map</span>
+        <span className="sr-only">{t('map.openMap')}</span>
       </Link>
     </div>
   );

@@ -1,29 +1,31 @@
 import { Spinner } from '../../../components/ui/spinner';
-import { MAP_TEXT } from '../map-text';
+import { translateMessage, useT } from '../../../i18n/language-store';
 
 export function MapLoading() {
+  const t = useT();
   return (
     <div
       role="status"
       className="flex size-full items-center justify-center gap-3 bg-slate-100 text-slate-700"
     >
       <Spinner className="size-6" />
-      <span>{MAP_TEXT.loading}</span>
+      <span>{t('map.loading')}</span>
     </div>
   );
 }
 
 /** The map's error panel with Retry (resident section 8: 'Failed to initialize map', data errors). */
 export function MapErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="flex size-full flex-col items-center justify-center gap-3 bg-slate-100 p-6">
-      <p className="font-semibold text-slate-900">{message}</p>
+      <p className="font-semibold text-slate-900">{translateMessage(message)}</p>
       <button
         type="button"
         onClick={onRetry}
         className="min-h-11 rounded-full bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800"
       >
-        {MAP_TEXT.retry}
+        {t('map.retry')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBarangaySelection } from '../hooks/use-barangay-selection';
@@ -14,32 +15,28 @@ const RESIDENT_OPTIONS = { validatedOnly: true } as const;
 
 /** /mapping: barangays by pattern, validated breeding sites, interventions and clusters (resident section 2). */
 export function MappingPage() {
-  useDocumentTitle('Dengue map');
+  const t = useT();
+  useDocumentTitle(t('map.title'));
   const config = useAppConfig();
   const barangays = useBarangaySelection();
   const { layers, toggles, setToggles, failed } = useMapLayers('public', RESIDENT_OPTIONS);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Dengue map</h1>
-      <p className="mt-1 text-slate-700">
-        Dengue patterns by barangay in Quezon City, validated breeding-site reports and the city's
-        interventions. Choose a barangay on the map or find it by name.
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('map.title')}</h1>
+      <p className="mt-1 text-slate-700">{t('map.intro')}</p>
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside aria-label="Barangay search and legend" className="space-y-4 lg:order-2">
+        <aside aria-label={t('map.searchAndLegend')} className="space-y-4 lg:order-2">
           <BarangaySearch entries={barangays.entries} onSelect={barangays.onSearchSelect} />
           <section
-            aria-label="Selected barangay"
+            aria-label={t('map.selectedBarangay')}
             aria-live="polite"
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
             {barangays.selected ? (
               <BarangayDetails entry={barangays.selected} headingLevel="h2" />
             ) : (
-              <p className="text-sm text-slate-700">
-                Choose a barangay to see its dengue pattern and alerts.
-              </p>
+              <p className="text-sm text-slate-700">{t('map.chooseBarangay')}</p>
             )}
           </section>
           <LayerToggles toggles={toggles} onChange={setToggles} />
@@ -48,7 +45,7 @@ export function MappingPage() {
           <MarkerLegend showStatusDots={false} />
         </aside>
         <section
-          aria-label="Map of barangay dengue patterns"
+          aria-label={t('map.mapRegion')}
           className="isolate h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-300 lg:order-1"
         >
           <MapArea

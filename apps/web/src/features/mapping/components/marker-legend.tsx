@@ -1,4 +1,5 @@
 import { INTERVENTION_TYPES, REPORT_STATUSES, REPORT_TYPES } from '@dengue/core';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { INTERVENTION_TYPE_GLYPHS, REPORT_TYPE_GLYPHS } from '../model/map-icons';
 import { MARKER_COLORS, STATUS_DOT_COLORS } from '../model/marker-style';
 
@@ -30,64 +31,69 @@ const itemClass = 'flex items-center gap-2';
  * icon with its words, so nothing is told by colour alone.
  */
 export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="marker-legend-title"
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="marker-legend-title" className="text-sm font-bold text-slate-900">
-        Markers
+        {t('map.markers')}
       </h2>
-      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">Breeding sites</h3>
+      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">
+        {t('map.breedingSites')}
+      </h3>
       <ul className={listClass}>
         {REPORT_TYPES.map((type) => (
           <li key={type} className={itemClass}>
             <Disc color={MARKER_COLORS.single} glyph={REPORT_TYPE_GLYPHS[type]} />
-            {type}
+            {translateMessage(type)}
           </li>
         ))}
         <li className={itemClass}>
           <Disc color={MARKER_COLORS.inCluster} />
-          Purple: part of a cluster
+          {t('map.inCluster')}
         </li>
         <li className={itemClass}>
           <Disc color={MARKER_COLORS.single} />
-          Orange-red: on its own
+          {t('map.single')}
         </li>
       </ul>
       {showStatusDots ? (
         <>
           <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">
-            Report status (dot)
+            {t('map.statusDot')}
           </h3>
           <ul className={listClass}>
             {REPORT_STATUSES.map((status) => (
               <li key={status} className={itemClass}>
                 <Dot color={STATUS_DOT_COLORS[status]} />
-                {status}
+                {translateMessage(status)}
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">Interventions</h3>
+      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">
+        {t('map.interventions')}
+      </h3>
       <ul className={listClass}>
         {INTERVENTION_TYPES.map((type) => (
           <li key={type} className={itemClass}>
             <Disc color={MARKER_COLORS.intervention} glyph={INTERVENTION_TYPE_GLYPHS[type]} />
-            {type}
+            {translateMessage(type)}
           </li>
         ))}
       </ul>
-      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">Clusters</h3>
+      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">{t('map.clusters')}</h3>
       <ul className={listClass}>
         <li className={itemClass}>
           <Disc color={MARKER_COLORS.clusterSettled} />
-          Resolved or all reports validated
+          {t('map.clusterSettled')}
         </li>
         <li className={itemClass}>
           <Disc color={MARKER_COLORS.clusterOpen} />
-          Reports still to review or resolve
+          {t('map.clusterOpen')}
         </li>
       </ul>
     </section>

@@ -1,14 +1,16 @@
 import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
+import { translateMessage, useT } from '../../../i18n/language-store';
 
 /** Pattern types with their colours and names (the marker types are in MarkerLegend). */
 export function PatternLegend() {
+  const t = useT();
   return (
     <section
       aria-labelledby="pattern-legend-title"
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="pattern-legend-title" className="text-sm font-bold text-slate-900">
-        Dengue patterns
+        {t('map.patterns')}
       </h2>
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800">
         {PATTERN_TYPES.map((pattern) => (
@@ -18,7 +20,7 @@ export function PatternLegend() {
               className="size-3.5 shrink-0 rounded-sm border border-slate-400"
               style={{ backgroundColor: PATTERN_COLORS[pattern] }}
             />
-            {PATTERN_LABELS[pattern]}
+            {translateMessage(PATTERN_LABELS[pattern])}
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/language-store';
 import { ReportDetail } from './report-detail';
 
 /** /mapping/{id}: a breeding-site report's details (resident section 2). */
 export function ReportDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
-  return (
-    <ReportDetail id={id} staffView={false} back={{ to: '/mapping', label: 'Back to the dengue map' }} />
-  );
+  return <ReportDetail id={id} staffView={false} back={{ to: '/mapping', label: t('map.backToMap') }} />;
 }

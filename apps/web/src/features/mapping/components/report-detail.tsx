@@ -1,11 +1,12 @@
-import { formatDateTime12h, type Report } from '@dengue/core';
+import type { Report } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormat } from '../../../i18n/format';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportQuery } from '../api/map-layers-queries';
-import { MAP_TEXT } from '../map-text';
 import { reporterName } from '../model/report-text';
 import { MapErrorPanel } from './map-status-panel';
 import { ReportLocation } from './report-location';
@@ -17,11 +18,13 @@ const STATUS_STYLE: Record<Report['status'], string> = {
 };
 
 function Facts({ report, staffView }: { report: Report; staffView: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const rows: [string, string][] = [
-    ['Barangay', report.barangay],
-    ['Reported by', reporterName(report, staffView)],
-    ['Seen on', formatDateTime12h(report.date_and_time)],
-    ['Reported on', formatDateTime12h(report.createdAt)],
+    [t('map.barangay'), report.barangay],
+    [t('map.reportedBy'), reporterName(report, staffView)],
+    [t('map.seenOn'), format.dateTime(report.date_and_time)],
+    [t('map.reportedOn'), format.dateTime(report.createdAt)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
@@ -48,7 +51,8 @@ export function ReportDetail({
   staffView: boolean;
   back: { to: string; label: string };
 }) {
-  useDocumentTitle('Report details');
+  const t = useT();
+  useDocumentTitle(t('map.reportDetails'));
   const query = useQuery(reportQuery(id, true));
   const backLink = (
     <Link to={back.to} className="font-semibold text-blue-800 underline underline-offset-4">
@@ -58,7 +62,7 @@ export function ReportDetail({
   if (query.isPending)
     return (
       <p role="status" className="flex items-center gap-3 p-8 text-slate-700">
-        <Spinner className="size-5" /> Loading report...
+        <Spinner className="size-5" /> {t('map.loadingReport')}
       </p>
     );
   if (query.isError) {
@@ -71,8 +75,8 @@ export function ReportDetail({
       );
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">{MAP_TEXT.reportNotFound}</h1>
-        <p className="mt-2 text-slate-700">{MAP_TEXT.reportNotFoundDetail}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('map.reportNotFound')}</h1>
+        <p className="mt-2 text-slate-700">{t('map.reportNotFoundDetail')}</p>
         <p className="mt-4">{backLink}</p>
       </div>
     );
@@ -84,27 +88,32 @@ export function ReportDetail({
       <p>{backLink}</p>
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="report-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {report.report_type}
+          {translateMessage(report.report_type)}
         </h1>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[report.status]}`}>
-          {report.status}
+          {translateMessage(report.status)}
         </span>
         {report.isInCluster ? (
           <span className="rounded-full bg-purple-100 px-3 py-1 text-sm font-semibold text-purple-900">
-            Cluster Member
+            {t('map.clusterMember')}
           </span>
         ) : null}
       </header>
       <Facts report={report} staffView={staffView} />
       <p className="whitespace-pre-line text-slate-800">{report.description}</p>
       {report.images.length > 0 ? (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul aria-label={t('map.photos')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {report.images.map((src, index) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noopener noreferrer">
                 <img
                   src={src}
-                  alt={`${report.report_type} in ${report.barangay}, ${index + 1} of ${report.images.length}`}
+                  alt={t('map.typeInNumbered', {
+                    type: translateMessage(report.report_type),
+                    barangay: report.barangay,
+                    n: index + 1,
+                    count: report.images.length,
+                  })}
                   className="aspect-square w-full rounded-lg object-cover"
                 />
               </a>

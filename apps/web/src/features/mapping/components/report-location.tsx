@@ -1,5 +1,6 @@
 import type { ReportType } from '@dengue/core';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { loadWithRetry } from '../../../lib/load-with-retry';
 import { MAP_TEXT } from '../map-text';
@@ -21,12 +22,13 @@ export function ReportLocation(props: {
   reportType: ReportType;
   isInCluster: boolean;
 }) {
+  const t = useT();
   const config = useAppConfig();
   const [LazyMap, setLazyMap] = useState(loadMap);
   return (
     <section aria-labelledby="report-location-title" className="space-y-3">
       <h2 id="report-location-title" className="text-xl font-bold text-slate-900">
-        Location
+        {t('map.location')}
       </h2>
       <div className="isolate h-72 overflow-hidden rounded-xl border border-slate-300">
         <MapErrorBoundary
@@ -49,11 +51,11 @@ export function ReportLocation(props: {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
         >
-          {MAP_TEXT.openStreetView}
+          {t('map.openStreetView')}
           <span className="sr-only"> (Street View, opens in a new tab)</span>
         </a>
       </p>
-      <p className="text-sm text-slate-700">{MAP_TEXT.streetViewNote}</p>
+      <p className="text-sm text-slate-700">{t('map.streetViewNote')}</p>
     </section>
   );
 }

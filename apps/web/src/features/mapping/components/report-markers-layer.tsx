@@ -2,6 +2,7 @@ import { MAP_DEFAULTS, type ReportMarker } from '@dengue/core';
 import { marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { t, translateMessage } from '../../../i18n/language-store';
 import { REPORT_TYPE_GLYPHS } from '../model/map-icons';
 import { DOM_MARKER_LIMIT, type LatLng, spreadCoLocated } from '../model/marker-layout';
 import { reportMarkerColor, STATUS_DOT_COLORS } from '../model/marker-style';
@@ -24,7 +25,9 @@ export function placeReports(reports: readonly ReportMarker[]): PlacedReport[] {
 }
 
 export const reportMarkerName = (r: ReportMarker, withStatus: boolean) =>
-  `${r.report_type} in ${r.barangay}${r.isInCluster ? ', cluster member' : ''}${withStatus ? `, ${r.status}` : ''}`;
+  `${t('map.typeIn', { type: translateMessage(r.report_type), barangay: r.barangay })}${
+    r.isInCluster ? t('map.markerClusterMember') : ''
+  }${withStatus ? `, ${translateMessage(r.status)}` : ''}`;
 
 interface Props {
   placed: PlacedReport[];

@@ -1,7 +1,9 @@
-import { formatDateTime12h, type ReportMarker } from '@dengue/core';
+import type { ReportMarker } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { useFormat } from '../../../i18n/format';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { type MapScope, reportQuery } from '../api/map-layers-queries';
 import { reporterName } from '../model/report-text';
 
@@ -19,44 +21,55 @@ export function ReportPopup({
   scope: MapScope;
   detailBase: string;
 }) {
+  const t = useT();
+  const format = useFormat();
   const report = useQuery(reportQuery(marker._id, scope === 'staff'));
   const data = report.data;
   return (
     <div className="w-64 space-y-2 text-sm text-slate-800" data-testid="report-popup">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-base font-bold text-slate-900">{marker.report_type}</h3>
+        <h3 className="text-base font-bold text-slate-900">{translateMessage(marker.report_type)}</h3>
         {marker.isInCluster ? (
           <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-900">
-            Cluster Member
+            {t('map.clusterMember')}
           </span>
         ) : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="font-semibold">Barangay</dt>
+        <dt className="font-semibold">{t('map.barangay')}</dt>
         <dd>{marker.barangay}</dd>
-        <dt className="font-semibold">Reported by</dt>
+        <dt className="font-semibold">{t('map.reportedBy')}</dt>
         <dd>
-          {data ? reporterName(data, scope === 'staff') : report.isError ? 'Unavailable' : 'Loading...'}
+          {data
+            ? reporterName(data, scope === 'staff')
+            : report.isError
+              ? t('map.unavailable')
+              : t('common.loading')}
         </dd>
-        <dt className="font-semibold">Date</dt>
-        <dd>{formatDateTime12h(marker.date_and_time)}</dd>
+        <dt className="font-semibold">{t('map.date')}</dt>
+        <dd>{format.dateTime(marker.date_and_time)}</dd>
         {scope === 'staff' ? (
           <>
-            <dt className="font-semibold">Status</dt>
-            <dd>{marker.status}</dd>
+            <dt className="font-semibold">{t('map.status')}</dt>
+            <dd>{translateMessage(marker.status)}</dd>
           </>
         ) : null}
       </dl>
       {data ? <p className="line-clamp-4 whitespace-pre-line">{data.description}</p> : null}
       {data && data.images.length > 0 ? (
-        <ul className="grid grid-cols-4 gap-1" aria-label="Photos">
+        <ul className="grid grid-cols-4 gap-1" aria-label={t('map.photos')}>
           {data.images.slice(0, 4).map((src, index) => (
             <li key={src}>
               <ThumbnailImage
                 src={src}
                 width={100}
                 height={100}
-                alt={`${marker.report_type} in ${marker.barangay}, ${index + 1} of ${data.images.length}`}
+                alt={t('map.typeInNumbered', {
+                  type: translateMessage(marker.report_type),
+                  barangay: marker.barangay,
+                  n: index + 1,
+                  count: data.images.length,
+                })}
                 loading="lazy"
                 className="aspect-square w-full rounded object-cover"
               />
@@ -68,7 +81,7 @@ export function ReportPopup({
         to={`${detailBase}/${marker._id}`}
         className="inline-flex min-h-9 items-center rounded-full bg-blue-700 px-4 font-semibold text-white! hover:bg-blue-800"
       >
-        View Details
+        {t('map.viewDetails')}
       </Link>
     </div>
   );

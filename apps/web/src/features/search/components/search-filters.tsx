@@ -1,7 +1,7 @@
 import { QC_BARANGAY_NAMES, type ReportType } from '@dengue/core';
 import { useId } from 'react';
+import { translateValue, useT } from '../../../i18n/language-store';
 import {
-  FILTER_LABELS,
   FILTER_TYPES,
   type FilterType,
   SEARCH_REPORT_TYPES,
@@ -19,6 +19,7 @@ export function SearchFilters({
   criteria: SearchCriteria;
   onChange: (next: SearchCriteria) => void;
 }) {
+  const t = useT();
   const barangayId = useId();
   const typeId = useId();
   // A type given in the address that the dropdown does not list stays selectable, so the field tells the truth.
@@ -28,11 +29,11 @@ export function SearchFilters({
       : SEARCH_REPORT_TYPES;
   return (
     <aside
-      aria-label="Search filters"
+      aria-label={t('search.filters')}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4"
     >
       <fieldset>
-        <legend className="font-semibold text-slate-900">Show</legend>
+        <legend className="font-semibold text-slate-900">{t('search.show')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {FILTER_TYPES.map((type: FilterType) => (
             <label
@@ -47,14 +48,14 @@ export function SearchFilters({
                 onChange={() => onChange({ ...criteria, filterType: type })}
                 className="accent-blue-700"
               />
-              {FILTER_LABELS[type]}
+              {t(`search.filter.${type}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={barangayId} className="font-semibold text-slate-900">
-          Barangay
+          {t('search.barangay')}
         </label>
         <select
           id={barangayId}
@@ -62,7 +63,7 @@ export function SearchFilters({
           onChange={(event) => onChange({ ...criteria, barangay: event.target.value })}
           className={`mt-2 ${selectClass}`}
         >
-          <option value="">All barangays</option>
+          <option value="">{t('search.allBarangays')}</option>
           {QC_BARANGAY_NAMES.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -72,7 +73,7 @@ export function SearchFilters({
       </div>
       <div>
         <label htmlFor={typeId} className="font-semibold text-slate-900">
-          Report type
+          {t('search.reportType')}
         </label>
         <select
           id={typeId}
@@ -80,10 +81,10 @@ export function SearchFilters({
           onChange={(event) => onChange({ ...criteria, report_type: event.target.value as ReportType | '' })}
           className={`mt-2 ${selectClass}`}
         >
-          <option value="">All types</option>
+          <option value="">{t('search.allTypes')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {translateValue('reportType', type)}
             </option>
           ))}
         </select>

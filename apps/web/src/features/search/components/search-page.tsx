@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useT } from '../../../i18n/language-store';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readSearchParams, type SearchCriteria, writeSearchParams } from '../model/search-params';
@@ -13,7 +14,8 @@ import { type RenderPost, SearchResults } from './search-results';
  * result (app/ passes the community post card: features do not import each other).
  */
 export function SearchPage({ renderPost }: { renderPost: RenderPost }) {
-  useDocumentTitle('Search');
+  const t = useT();
+  useDocumentTitle(t('search.title'));
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const criteria = readSearchParams(params);
@@ -30,11 +32,11 @@ export function SearchPage({ renderPost }: { renderPost: RenderPost }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Search</h1>
-      <search aria-label="Search posts" className="mt-6 block">
+      <h1 className="text-3xl font-bold text-slate-900">{t('search.title')}</h1>
+      <search aria-label={t('community.searchPosts')} className="mt-6 block">
         <form onSubmit={onSubmit}>
           <SearchInput
-            label="Search posts"
+            label={t('community.searchPosts')}
             name="q"
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -43,7 +45,7 @@ export function SearchPage({ renderPost }: { renderPost: RenderPost }) {
       </search>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <SearchFilters criteria={criteria} onChange={apply} />
-        <section aria-label="Search results" className="min-w-0">
+        <section aria-label={t('search.results')} className="min-w-0">
           <SearchResults
             key={writeSearchParams(criteria).toString()}
             criteria={criteria}

@@ -1,7 +1,8 @@
-import { FEED_MESSAGES, type Report } from '@dengue/core';
+import type { Report } from '@dengue/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { searchQuery } from '../api/search-query';
 import type { SearchCriteria } from '../model/search-params';
@@ -21,6 +22,7 @@ export function SearchResults({
   user: SessionUser | null;
   renderPost: RenderPost;
 }) {
+  const t = useT();
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     useInfiniteQuery(searchQuery(criteria, user?.id ?? 'guest'));
   const lastCard = useRef<HTMLLIElement>(null);
@@ -39,20 +41,20 @@ export function SearchResults({
   if (isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
-        <Spinner /> {FEED_MESSAGES.loadingPosts}
+        <Spinner /> {t('feed.loadingPosts')}
       </p>
     );
   }
   if (isError) {
     return (
       <div role="alert" className="flex items-center gap-3 py-8 text-red-700">
-        <span>{FEED_MESSAGES.errorLoadingPosts}</span>
+        <span>{t('feed.errorLoadingPosts')}</span>
         <button
           type="button"
           onClick={() => void refetch()}
           className="min-h-10 rounded-full border border-red-300 px-4 font-semibold text-red-800 hover:bg-red-50"
         >
-          Retry
+          {t('search.retry')}
         </button>
       </div>
     );
@@ -61,7 +63,7 @@ export function SearchResults({
   return (
     <div>
       <p role="status" className="mb-3 text-sm text-slate-600">
-        {posts.length === 0 ? FEED_MESSAGES.noSearchCriteriaMatches : FEED_MESSAGES.foundResults(total)}
+        {posts.length === 0 ? t('feed.noSearchCriteriaMatches') : t('feed.foundResults', { count: total })}
       </p>
       <ul className="flex flex-col gap-4">
         {posts.map((post, index) => (
@@ -72,7 +74,7 @@ export function SearchResults({
       </ul>
       {isFetchingNextPage && (
         <p role="status" className="mt-4 flex items-center justify-center gap-2 text-slate-600">
-          <Spinner /> {FEED_MESSAGES.loadingPosts}
+          <Spinner /> {t('feed.loadingPosts')}
         </p>
       )}
     </div>

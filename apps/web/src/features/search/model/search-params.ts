@@ -3,7 +3,6 @@ import { QC_BARANGAY_NAMES, REPORT_TYPES, type ReportType } from '@dengue/core';
 /** The side filter: every post, posts by their text, or posts by the people who wrote them. */
 export const FILTER_TYPES = ['all', 'posts', 'people'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
-export const FILTER_LABELS: Record<FilterType, string> = { all: 'All', posts: 'Posts', people: 'People' };
 
 /** The report type dropdown of the search screen lists the spec's three (resident section 2, Search). */
 export const SEARCH_REPORT_TYPES: readonly ReportType[] = [
