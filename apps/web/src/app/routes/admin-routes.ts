@@ -31,11 +31,7 @@ function adminScreens(): RouteObject[] {
     },
     {
       path: 'analytics',
-      lazy: staffLazyRoute(
-        'admin',
-        () => import('../../features/analytics/components/analytics-page'),
-        'AnalyticsPage',
-      ),
+      lazy: staffLazyRoute('admin', () => import('../screens/analytics-screen'), 'AnalyticsScreen'),
     },
     {
       path: 'reportsverification',

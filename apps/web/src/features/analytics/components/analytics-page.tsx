@@ -13,12 +13,17 @@ import { PatternAlertsPanel } from './pattern-alerts-panel';
 import { PriorityActionCard } from './priority-action-card';
 import { TrendsCard } from './trends-card';
 
+export interface AnalyticsPageProps {
+  /** After an import the server got: every barangay's pattern may have changed (other screens show them). */
+  onCasesChanged?: () => void;
+}
+
 /**
  * /admin/analytics (admin section 2): the priority action card, the Trends and Patterns chart with the
  * import dialog, and the Pattern Recognition Alerts. One barangay is selected for the chart and the
  * Selected tab; until the admin picks one, the chart shows the priority barangay, else the most urgent.
  */
-export function AnalyticsPage() {
+export function AnalyticsPage({ onCasesChanged }: AnalyticsPageProps = {}) {
   useDocumentTitle('Analytics');
   const queryClient = useQueryClient();
   const barangays = useQuery(barangaysQuery());
@@ -55,7 +60,10 @@ export function AnalyticsPage() {
 
   // Admin section 2: closing the dialog reloads the page. Refetching every query of the page does that
   // without a full reload, keeping the admin's selection, tab and scroll position.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY });
+    onCasesChanged?.();
+  };
 
   function closeImport(received: boolean) {
     setImporting(false);
