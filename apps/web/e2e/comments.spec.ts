@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logInThroughForm, newPage, RESIDENT_PASSWORD, toast } from './support/accounts';
 import {
   createReport,
+  narrowFeed,
   newAdminToken,
   newResident,
   type Resident,
@@ -51,6 +52,7 @@ test('a second resident upvotes and comments; a visitor sees the comment within 
   const visitor = await newPage(browser, baseURL);
   await visitor.page.goto('/community');
   await visitor.page.getByRole('tab', { name: 'Latest' }).click();
+  await narrowFeed(visitor.page, author.username);
   await visitor.page
     .getByRole('article', { name: author.username })
     .getByRole('button', { name: '0 comments' })
@@ -72,6 +74,7 @@ test('a second resident upvotes and comments; a visitor sees the comment within 
   await logInThroughForm(page, commenter.email, RESIDENT_PASSWORD);
   await page.goto('/community');
   await page.getByRole('tab', { name: 'Latest' }).click();
+  await narrowFeed(page, author.username);
   const card = page.getByRole('article', { name: author.username });
   const upvoted = page.waitForResponse(
     (response) => response.url().endsWith(`/reports/${reportId}/upvote`) && response.ok(),
@@ -166,6 +169,7 @@ test('an anonymous post is titled Anonymous Post and its comments modal never na
   await validateReport(request, await newAdminToken(request, baseURL!), reportId);
   await page.goto('/community');
   await page.getByRole('tab', { name: 'Latest' }).click();
+  await narrowFeed(page, `corner store (${stamp})`);
   const card = page.getByRole('article').filter({ hasText: description });
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(/^Anonymous-[A-Z0-9]{5}$/);
   // The comments cannot be read at first (the server is unreachable): the error, then Retry reads them.

@@ -1,7 +1,13 @@
 import { COMMENT_MESSAGES, FEED_MESSAGES, REPORT_FORM_MESSAGES as M } from '@dengue/core';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { logInThroughForm, newPage, RESIDENT_PASSWORD, toast } from './support/accounts';
-import { newAdminToken, newResident, validateReport } from './support/community-data';
+import {
+  expectFirstUnderLatest,
+  narrowFeed,
+  newAdminToken,
+  newResident,
+  validateReport,
+} from './support/community-data';
 import { tinyPng } from './support/images';
 
 /**
@@ -22,39 +28,6 @@ async function offline(context: BrowserContext) {
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     (route) => route.abort(),
   );
-}
-
-interface ListedReport {
-  _id: string;
-  createdAt: string;
-}
-
-/** Our card is first under Latest, unless reports filed after it (by parallel specs) came in above it. */
-async function expectFirstUnderLatest(
-  page: Page,
-  request: APIRequestContext,
-  id: string,
-  description: string,
-) {
-  const cards = page.getByRole('tabpanel').getByRole('article');
-  const ours = cards.filter({ hasText: description });
-  await expect(cards.first()).toBeVisible();
-  // A parallel spec may have filed 10 or more reports since: then ours is on a later page.
-  for (let round = 0; round < 5 && !(await ours.isVisible()); round += 1) {
-    const more = page.getByRole('button', { name: 'Load more' });
-    if (await more.isVisible()) await more.click();
-    await ours.waitFor({ timeout: 3_000 }).catch(() => {});
-  }
-  await expect(ours).toBeVisible();
-  const index = await cards.evaluateAll(
-    (nodes, text) => nodes.findIndex((node) => node.textContent?.includes(text)),
-    description,
-  );
-  const latest = await request.get('/api/v1/reports?status=Validated&recent=true&limit=60');
-  const posts = ((await latest.json()) as { posts: ListedReport[] }).posts;
-  const mine = posts.find((post) => post._id === id)!;
-  const newer = posts.filter((post) => post.createdAt > mine.createdAt).length;
-  expect(index, `cards above ours (${newer} newer reports exist)`).toBeLessThanOrEqual(newer);
 }
 
 test('a report from the modal to Pending, validation, first under Latest, a vote and a comment, the notification, search by barangay and deletion', async ({
@@ -132,7 +105,7 @@ test('a report from the modal to Pending, validation, first under Latest, a vote
   await logInThroughForm(second.page, neighbour.email, RESIDENT_PASSWORD);
   await second.page.goto('/community');
   await second.page.getByRole('tab', { name: 'Latest' }).click();
-  await second.page.getByRole('searchbox', { name: 'Search posts' }).fill(description.slice(-16));
+  await narrowFeed(second.page, description.slice(-16));
   const card = second.page.getByRole('article').filter({ hasText: description });
   const upvote = card.getByRole('button', { name: /^Upvote/ });
   const upvoted = second.page.waitForResponse(
@@ -162,7 +135,7 @@ test('a report from the modal to Pending, validation, first under Latest, a vote
   // The author's feed shows the vote and the comment.
   await page.reload();
   await page.getByRole('tab', { name: 'Latest' }).click();
-  await page.getByRole('searchbox', { name: 'Search posts' }).fill(description.slice(-16));
+  await narrowFeed(page, description.slice(-16));
   const ownCard = page.getByRole('article').filter({ hasText: description });
   await expect(ownCard.getByRole('button', { name: /^Upvote/ }).getByTestId('upvote-count')).toHaveText('1');
   await expect(ownCard.getByRole('button', { name: '1 comment' })).toBeVisible();

@@ -1,7 +1,13 @@
 import { TIMING } from '@dengue/core';
 import { expect, test } from '@playwright/test';
 import { logInThroughForm, RESIDENT_PASSWORD } from './support/accounts';
-import { createReport, newAdminToken, newResident, validateReport } from './support/community-data';
+import {
+  createReport,
+  narrowFeed,
+  newAdminToken,
+  newResident,
+  validateReport,
+} from './support/community-data';
 
 /**
  * Votes on a post card (resident section 4): clicks are debounced 500 ms, so quick clicks make one call for
@@ -30,7 +36,7 @@ test('quick clicks send one call for the final vote; the lock holds during the c
   await page.goto('/community');
   await page.getByRole('tab', { name: 'Latest' }).click();
   // Other specs add reports to the same server: the search box narrows the feed to this one.
-  await page.getByRole('searchbox', { name: 'Search posts' }).fill(description.slice(-16));
+  await narrowFeed(page, description.slice(-16));
   const card = page.getByRole('article').filter({ hasText: description });
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
   const upvote = card.getByRole('button', { name: /^Upvote/ });

@@ -1,5 +1,5 @@
 import type { ReportType } from '@dengue/core';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   createActiveAdmin,
   createVerifiedResident,
@@ -99,4 +99,43 @@ export async function validateReport(request: APIRequestContext, adminToken: str
     data: { status: 'Validated' },
   });
   expect(validated.ok(), await validated.text()).toBe(true);
+}
+
+/**
+ * Narrows the open /community tab to posts matching `text` (the search box searches barangay, type,
+ * description and username on the server). The e2e server is shared by specs running in parallel, so a test
+ * that looks for its own card narrows first instead of counting on it being on the first page.
+ */
+export async function narrowFeed(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(text);
+}
+
+/**
+ * The card holding `text` is first under Latest, unless reports filed after it (by parallel specs) came in
+ * above it: then only those may precede it. Loads more pages if it was pushed off the first one.
+ */
+export async function expectFirstUnderLatest(
+  page: Page,
+  request: APIRequestContext,
+  id: string,
+  text: string,
+): Promise<void> {
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  const ours = cards.filter({ hasText: text });
+  await expect(cards.first()).toBeVisible();
+  for (let round = 0; round < 5 && !(await ours.isVisible()); round += 1) {
+    const more = page.getByRole('button', { name: 'Load more' });
+    if (await more.isVisible()) await more.click();
+    await ours.waitFor({ timeout: 3_000 }).catch(() => {});
+  }
+  await expect(ours).toBeVisible();
+  const index = await cards.evaluateAll(
+    (nodes, wanted) => nodes.findIndex((node) => node.textContent?.includes(wanted)),
+    text,
+  );
+  const latest = await request.get('/api/v1/reports?status=Validated&recent=true&limit=60');
+  const posts = ((await latest.json()) as { posts: { _id: string; createdAt: string }[] }).posts;
+  const mine = posts.find((post) => post._id === id)!;
+  const newer = posts.filter((post) => post.createdAt > mine.createdAt).length;
+  expect(index, `cards above ours (${newer} newer reports exist)`).toBeLessThanOrEqual(newer);
 }
