@@ -107,6 +107,8 @@ export function CommunityPage() {
           )}
           <FeedTabs active={tab} isResident={isResident} onChange={setChosen} />
           <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
+            {/* The cards' author headings are level 3: this keeps the outline from jumping from the page title. */}
+            <h2 className="sr-only">{t(`community.tab.${tab}`)}</h2>
             <PostFeed key={tab} tab={tab} user={user} search={search} />
           </div>
         </div>
