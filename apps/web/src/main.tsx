@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/offline/register-service-worker';
+import { startReportOutbox } from './features/report-form/outbox/outbox-starter';
 // Before the app's own styles, which adjust the toasts (see the react-toastify alias in vite.config.ts).
 import 'react-toastify/ReactToastify.css';
 import './index.css';
@@ -27,3 +28,4 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+startReportOutbox();

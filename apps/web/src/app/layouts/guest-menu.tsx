@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../components/ui/avatar';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { confirmLogoutWithQueue } from '../../features/report-form/outbox/outbox-starter';
 import { useT } from '../../i18n/language-store';
 import { signOut, useCurrentUser } from '../../lib/session';
 
@@ -15,7 +16,9 @@ export function GuestMenu({ dark }: { dark: boolean }) {
   const navigate = useNavigate();
 
   if (user && user.role === 'user') {
-    const logout = () => {
+    const logout = async () => {
+      // Unsent reports live only on this phone and go with an explicit Logout: ask first (decision 015).
+      if (!(await confirmLogoutWithQueue(user.id))) return;
       signOut();
       toast.success(t('nav.loggedOut'), { toastId: 'logged-out' });
       navigate('/home');

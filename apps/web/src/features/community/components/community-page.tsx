@@ -1,5 +1,5 @@
 import { TIMING } from '@dengue/core';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../i18n/language-store';
@@ -38,7 +38,7 @@ function useSettledText(text: string): string {
  * report box, validated post cards with votes, and the newest official announcement. Comments reach the
  * cards through CommentThreadSlot (app/screens).
  */
-export function CommunityPage() {
+export function CommunityPage({ queuedReports }: { queuedReports?: ReactNode } = {}) {
   const t = useT();
   useDocumentTitle(t('community.title'));
   const user = useCurrentUser();
@@ -106,7 +106,9 @@ export function CommunityPage() {
             </section>
           )}
           <FeedTabs active={tab} isResident={isResident} onChange={setChosen} />
-          <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
+          <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} className="flex flex-col gap-4">
+            {/* The resident's reports kept on this phone (composed in by app/), above My Posts. */}
+            {tab === 'myPosts' && queuedReports}
             {/* The cards' author headings are level 3: this keeps the outline from jumping from the page title. */}
             <h2 className="sr-only">{t(`community.tab.${tab}`)}</h2>
             <PostFeed key={tab} tab={tab} user={user} search={search} />

@@ -19,18 +19,20 @@ import { ShareBox } from './share-box';
 export interface ProfilePageProps {
   /** The notification list, composed in by app/ (features do not import each other). */
   notifications?: ReactNode;
+  /** The resident's reports kept on this phone until they can be sent, above My Reports. */
+  queuedReports?: ReactNode;
 }
 
 /** /profile (resident section 2, role user; the route guard lets only residents in). */
-export function ProfilePage({ notifications }: ProfilePageProps) {
+export function ProfilePage({ notifications, queuedReports }: ProfilePageProps) {
   const t = useT();
   useDocumentTitle(t('profile.title'));
   const user = useCurrentUser();
   if (!user) return null;
-  return <OwnProfile user={user} notifications={notifications} />;
+  return <OwnProfile user={user} notifications={notifications} queuedReports={queuedReports} />;
 }
 
-function OwnProfile({ user, notifications }: { user: SessionUser; notifications?: ReactNode }) {
+function OwnProfile({ user, notifications, queuedReports }: { user: SessionUser } & ProfilePageProps) {
   const t = useT();
   const query = useQuery(profileQuery(user.id));
   if (query.isPending) return <PageLoading label={t('profile.loading')} />;
@@ -51,18 +53,25 @@ function OwnProfile({ user, notifications }: { user: SessionUser; notifications?
       </div>
     );
   }
-  return <ProfileView user={user} profile={query.data} notifications={notifications} />;
+  return (
+    <ProfileView
+      user={user}
+      profile={query.data}
+      notifications={notifications}
+      queuedReports={queuedReports}
+    />
+  );
 }
 
 function ProfileView({
   user,
   profile,
   notifications,
+  queuedReports,
 }: {
   user: SessionUser;
   profile: ProfileResponse;
-  notifications?: ReactNode;
-}) {
+} & ProfilePageProps) {
   const t = useT();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const counts = profileCounts(profile);
@@ -118,6 +127,7 @@ function ProfileView({
         </aside>
         <div className="flex min-w-0 flex-col gap-10">
           <ShareBox />
+          {queuedReports}
           <MyReports profile={profile} />
           {notifications}
           <MediaGrid photos={profile.photos} />

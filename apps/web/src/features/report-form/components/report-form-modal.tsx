@@ -10,8 +10,8 @@ export interface ReportFormModalProps {
   onClose: () => void;
   /** The cached My Posts list the new report is shown in at once (optimistic). */
   listKey?: QueryKey;
-  /** After the report is stored (the modal has closed). */
-  onCreated?: (report: Report) => void;
+  /** After the report is stored, or kept to be sent later (null); the modal has closed. */
+  onCreated?: (report: Report | null) => void;
 }
 
 export const REPORT_FORM_TITLE = 'Report to Surveillance';

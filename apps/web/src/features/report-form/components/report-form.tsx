@@ -20,7 +20,8 @@ const CITY = 'Quezon City';
 export interface ReportFormProps {
   user: SessionUser;
   listKey?: QueryKey;
-  onCreated: (report: Report) => void;
+  /** With the stored report, or null when it was kept on this phone to be sent later. */
+  onCreated: (report: Report | null) => void;
   onCancel: () => void;
   onBusyChange: (busy: boolean) => void;
 }

@@ -105,8 +105,8 @@ export function validateDraft(draft: ReportDraft, now: Date): DraftErrors {
 export const orderedErrors = (errors: DraftErrors): string[] =>
   FIELD_ORDER.flatMap((field) => (errors[field] ? [errors[field]] : []));
 
-/** The multipart body of POST reports exactly as resident section 7 lists it. */
-export function reportFormData(draft: ReportDraft<File>): FormData {
+/** The multipart body of POST reports exactly as resident section 7 lists it, plus the optional clientId. */
+export function reportFormData(draft: ReportDraft<File>, clientId?: string): FormData {
   const body = draftBody(draft);
   const form = new FormData();
   form.append('barangay', body.barangay);
@@ -117,6 +117,7 @@ export function reportFormData(draft: ReportDraft<File>): FormData {
   form.append('report_type', draft.reportType);
   form.append('description', draft.description.trim());
   form.append('isAnonymous', String(draft.isAnonymous));
+  if (clientId) form.append('clientId', clientId);
   for (const image of draft.images) form.append('images', image, image.name);
   return form;
 }
