@@ -51,3 +51,32 @@ describe('formatters', () => {
     expect(fil.longDate('not a date')).toBe('');
   });
 });
+
+describe('Filipino at run time', () => {
+  it('translates known core messages, fills message templates and leaves unknown text alone', async () => {
+    const { setLanguage, translateMessage, t } = await import('./language-store');
+    const { REPORT_FORM_MESSAGES, FEED_MESSAGES } = await import('@dengue/core');
+    await setLanguage('fil');
+    try {
+      expect(t('nav.home')).toBe('Tahanan');
+      expect(translateMessage(FEED_MESSAGES.postDeleted)).toBe('Matagumpay na nabura ang post');
+      expect(translateMessage(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'))).toBe(
+        'Naitakda ang lokasyon sa Batasan Hills',
+      );
+      expect(translateMessage(REPORT_FORM_MESSAGES.unsupportedFiles('a.gif, b.bmp'))).toBe(
+        'Hindi tinatanggap ang mga file na ito: a.gif, b.bmp. JPG at PNG file lang ang tinatanggap.',
+      );
+      expect(translateMessage('Stagnant Water')).toBe('Nakatenggang Tubig');
+      expect(translateMessage('Some message the catalogue does not know')).toBe(
+        'Some message the catalogue does not know',
+      );
+      expect(formattersFor('fil').relativeTime('2026-11-22T00:00:30Z', '2026-11-22T00:01:00Z')).toBe(
+        'ngayon lang',
+      );
+    } finally {
+      await setLanguage('en');
+    }
+    expect(translateMessage(FEED_MESSAGES.postDeleted)).toBe(FEED_MESSAGES.postDeleted);
+    expect(t('nav.home')).toBe('Home');
+  });
+});

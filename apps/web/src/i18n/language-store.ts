@@ -43,6 +43,8 @@ function applyHtmlLang(language: Language): void {
 const loadFilipino = (): Promise<Catalogue> => import('./fil').then((module) => module.fil);
 
 let state: LanguageState = { language: 'en', catalogue: en, ready: true };
+/** The reader's choice (remembered in storage when the browser allows). */
+let chosen: Language = typeof window === 'undefined' ? 'en' : readStoredLanguage();
 /** How many English-only screens (the consoles) are mounted. */
 let englishOnlyScreens = 0;
 const listeners = new Set<() => void>();
@@ -59,6 +61,7 @@ function setState(next: LanguageState): void {
  * rejects, so the caller can say so.
  */
 export async function setLanguage(language: Language): Promise<void> {
+  chosen = language;
   storeLanguage(language);
   if (language === 'en') {
     setState({ language, catalogue: en, ready: true });
@@ -67,7 +70,7 @@ export async function setLanguage(language: Language): Promise<void> {
   try {
     const catalogue = await loadFilipino();
     // A later switch back to English wins over a slow download.
-    if (readStoredLanguage() !== language) return;
+    if (chosen !== language) return;
     setState(
       englishOnlyScreens > 0
         ? { language: 'en', catalogue: en, ready: true }
@@ -81,7 +84,7 @@ export async function setLanguage(language: Language): Promise<void> {
 
 // The remembered language is applied when this module loads, before the first render.
 if (typeof window !== 'undefined') {
-  if (readStoredLanguage() === 'fil') {
+  if (chosen === 'fil') {
     state = { ...state, ready: false };
     setLanguage('fil').catch((error) => console.error('Could not load the Filipino texts', error));
   } else {
@@ -119,6 +122,38 @@ export function useT(): typeof t {
 }
 
 let keysByEnglish: Map<string, MessageKey> | undefined;
+let templates: { pattern: RegExp; names: string[]; key: MessageKey }[] | undefined;
+
+/** Messages with values in them ('Location set in {barangay}') are recognised by these key groups only. */
+const TEMPLATE_GROUPS = ['report.', 'picker.', 'auth.', 'server.'];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templateMatch(text: string): string | null {
+  templates ??= (Object.entries(en) as [MessageKey, string][])
+    .filter(
+      ([key, english]) => TEMPLATE_GROUPS.some((group) => key.startsWith(group)) && english.includes('{'),
+    )
+    .map(([key, english]) => {
+      const names: string[] = [];
+      const source = english
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return escapeRegExp(part);
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      return { pattern: new RegExp(`^${source}$`), names, key };
+    });
+  for (const { pattern, names, key } of templates) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? '']));
+    return interpolate(state.catalogue[key], params);
+  }
+  return null;
+}
 
 /**
  * Translates a message that arrives as English text: a server's `message` or a packages/core constant.
@@ -131,7 +166,8 @@ export function translateMessage(text: string): string {
     Object.entries(en).map(([key, english]) => [english, key as MessageKey] as const),
   );
   const key = keysByEnglish.get(text);
-  return key ? state.catalogue[key] : text;
+  if (key) return state.catalogue[key];
+  return templateMatch(text) ?? text;
 }
 
 /**
@@ -154,7 +190,7 @@ export function useEnglishOnly(): void {
     if (state.language !== 'en') setState({ language: 'en', catalogue: en, ready: true });
     return () => {
       englishOnlyScreens -= 1;
-      if (englishOnlyScreens === 0 && readStoredLanguage() === 'fil') {
+      if (englishOnlyScreens === 0 && chosen === 'fil') {
         setLanguage('fil').catch((error) => console.error('Could not load the Filipino texts', error));
       }
     };

@@ -1,5 +1,6 @@
 import { EXTRA_LIMITS } from '@dengue/core';
 import { type FormEvent, useId, useState } from 'react';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import type { PickerArea } from '../model/picker-rules';
 import { PICKER_TEXT } from '../model/picker-text';
 
@@ -14,6 +15,7 @@ export function LocationPickerManual({
   choices: readonly PickerArea[];
   onSubmit: (area: PickerArea, address: string) => void;
 }) {
+  useT();
   const id = useId();
   const [name, setName] = useState(choices.length === 1 ? (choices[0]?.name ?? '') : '');
   const [address, setAddress] = useState('');
@@ -34,12 +36,12 @@ export function LocationPickerManual({
   return (
     <details className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
       <summary className="cursor-pointer py-1 text-sm font-medium text-blue-800">
-        {PICKER_TEXT.manualToggle}
+        {translateMessage(PICKER_TEXT.manualToggle)}
       </summary>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-barangay`} className="text-sm font-medium text-slate-800">
-            {PICKER_TEXT.manualBarangay}
+            {translateMessage(PICKER_TEXT.manualBarangay)}
           </label>
           <select
             id={`${id}-barangay`}
@@ -49,7 +51,7 @@ export function LocationPickerManual({
             aria-describedby={problem ? `${id}-problem` : undefined}
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
           >
-            <option value="">{PICKER_TEXT.manualChoose}</option>
+            <option value="">{translateMessage(PICKER_TEXT.manualChoose)}</option>
             {choices.map((choice) => (
               <option key={choice.name} value={choice.name}>
                 {choice.name}
@@ -58,13 +60,13 @@ export function LocationPickerManual({
           </select>
           {problem ? (
             <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-              {problem}
+              {translateMessage(problem)}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-address`} className="text-sm font-medium text-slate-800">
-            {PICKER_TEXT.manualAddress}
+            {translateMessage(PICKER_TEXT.manualAddress)}
           </label>
           <input
             id={`${id}-address`}
@@ -78,7 +80,7 @@ export function LocationPickerManual({
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
           />
           <p id={`${id}-address-hint`} className="text-xs text-slate-600">
-            {PICKER_TEXT.manualAddressHint}
+            {translateMessage(PICKER_TEXT.manualAddressHint)}
           </p>
         </div>
         <div className="sm:col-span-2">
@@ -87,7 +89,7 @@ export function LocationPickerManual({
             onClick={submit}
             className="min-h-11 rounded-full border border-slate-900 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100"
           >
-            {PICKER_TEXT.manualSubmit}
+            {translateMessage(PICKER_TEXT.manualSubmit)}
           </button>
         </div>
       </div>

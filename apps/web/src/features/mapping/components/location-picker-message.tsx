@@ -1,3 +1,4 @@
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { PICKER_TEXT } from '../model/picker-text';
 
 /** The line under the picker's buttons: the outcome of the last pick and where its address lookup is. */
@@ -10,6 +11,7 @@ export interface PickerNotice {
 }
 
 export function PickerMessage({ notice }: { notice: PickerNotice | null }) {
+  useT();
   const addressLine =
     notice?.address === 'pending'
       ? PICKER_TEXT.lookingUpAddress
@@ -20,12 +22,12 @@ export function PickerMessage({ notice }: { notice: PickerNotice | null }) {
     <div className="min-h-6 text-sm">
       {notice?.tone === 'error' ? (
         <p key={notice.seq} role="alert" className="font-medium text-red-700">
-          {notice.text}
+          {translateMessage(notice.text)}
         </p>
       ) : (
         <div role="status" aria-live="polite">
-          {notice ? <p className="font-medium text-green-800">{notice.text}</p> : null}
-          {addressLine ? <p className="text-slate-700">{addressLine}</p> : null}
+          {notice ? <p className="font-medium text-green-800">{translateMessage(notice.text)}</p> : null}
+          {addressLine ? <p className="text-slate-700">{translateMessage(addressLine)}</p> : null}
         </div>
       )}
     </div>

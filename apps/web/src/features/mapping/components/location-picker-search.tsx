@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { findArea, type PickerArea, type PickerAreas } from '../model/picker-rules';
 import { PICKER_TEXT } from '../model/picker-text';
 
@@ -15,6 +16,7 @@ export function LocationPickerSearch({
   onFound: (area: PickerArea) => void;
   onMissing: (message: string) => void;
 }) {
+  useT();
   const id = useId();
   const [typed, setTyped] = useState('');
 
@@ -35,7 +37,7 @@ export function LocationPickerSearch({
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
       <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
-        {PICKER_TEXT.findBarangay}
+        {translateMessage(PICKER_TEXT.findBarangay)}
       </label>
       <div className="flex gap-2">
         <input
@@ -58,7 +60,7 @@ export function LocationPickerSearch({
           onClick={search}
           className="min-h-11 shrink-0 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
         >
-          {PICKER_TEXT.showOnMap}
+          {translateMessage(PICKER_TEXT.showOnMap)}
         </button>
       </div>
     </div>

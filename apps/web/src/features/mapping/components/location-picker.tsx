@@ -1,6 +1,7 @@
 import { cityAddress, INTERVENTION_MESSAGES, TIMING } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type JSX, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { loadWithRetry } from '../../../lib/load-with-retry';
 import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
@@ -67,6 +68,7 @@ export function LocationPicker({
   showSearch = true,
   onAddressPending,
 }: LocationPickerProps): JSX.Element {
+  useT();
   const boundaries = useQuery(barangayBoundariesQuery);
   const outline = useQuery(cityOutlineQuery);
   const config = useAppConfig();
@@ -212,12 +214,12 @@ export function LocationPicker({
           disabled={locate.busy}
           className="min-h-11 rounded-full border border-slate-900 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
         >
-          {locate.busy ? PICKER_TEXT.locating : PICKER_TEXT.useMyLocation}
+          {translateMessage(locate.busy ? PICKER_TEXT.locating : PICKER_TEXT.useMyLocation)}
         </button>
       </div>
       <PickerMessage notice={notice} />
       <section
-        aria-label={label}
+        aria-label={translateMessage(label)}
         className="isolate h-80 overflow-hidden rounded-lg border border-slate-300 bg-slate-100"
       >
         {map}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../i18n/language-store';
 
 /** 'Post anonymously': other people see an anonymous id and the default photo; staff still see the author. */
 export function AnonymousSwitch({
@@ -8,16 +9,16 @@ export function AnonymousSwitch({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2">
       <div>
         <p id={`${id}-label`} className="font-medium text-slate-900">
-          Post anonymously
+          {t('report.anonymous')}
         </p>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Other residents see an anonymous name instead of yours. The surveillance team still sees who
-          reported.
+          {t('report.anonymousHint')}
         </p>
       </div>
       <button

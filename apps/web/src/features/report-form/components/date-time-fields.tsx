@@ -1,5 +1,6 @@
 import { manilaToday, manilaYesterday } from '@dengue/core';
 import { TextInput } from '../../../components/ui/text-input';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
 
 /**
@@ -7,12 +8,13 @@ import type { ReportDraftState } from '../hooks/use-report-draft';
  * apply when a field is left, so typing a year digit by digit is not interrupted.
  */
 export function DateTimeFields({ state }: { state: ReportDraftState }) {
+  const t = useT();
   const now = new Date();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">When did you see it?</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{t('report.when')}</legend>
       <TextInput
-        label="Date"
+        label={t('report.date')}
         type="date"
         name="date"
         min={manilaYesterday(now)}
@@ -20,17 +22,17 @@ export function DateTimeFields({ state }: { state: ReportDraftState }) {
         value={state.draft.date}
         onChange={(event) => state.setDate(event.target.value)}
         onBlur={state.settleDate}
-        error={state.messageOf('date')}
+        error={translateMessage(state.messageOf('date') ?? '') || undefined}
         required
       />
       <TextInput
-        label="Time"
+        label={t('report.time')}
         type="time"
         name="time"
         value={state.draft.time}
         onChange={(event) => state.setTime(event.target.value)}
         onBlur={state.settleTime}
-        error={state.messageOf('time')}
+        error={translateMessage(state.messageOf('time') ?? '') || undefined}
         required
       />
       <button
@@ -38,7 +40,7 @@ export function DateTimeFields({ state }: { state: ReportDraftState }) {
         onClick={state.useCurrentDateTime}
         className="min-h-11 rounded-full border border-slate-900 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:mt-7"
       >
-        Use Current Date &amp; Time
+        {t('report.useNow')}
       </button>
     </fieldset>
   );

@@ -1,16 +1,18 @@
 import { LIMITS } from '@dengue/core';
 import { useId } from 'react';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
 
 /** What was seen, at most 500 characters, with a counter (resident section 5). */
 export function DescriptionField({ state }: { state: ReportDraftState }) {
+  const t = useT();
   const id = useId();
   const message = state.messageOf('description');
   const length = state.draft.description.length;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Description
+        {t('report.description')}
       </label>
       <textarea
         id={id}
@@ -24,7 +26,7 @@ export function DescriptionField({ state }: { state: ReportDraftState }) {
       <div className="flex justify-between gap-3 text-sm">
         {message ? (
           <p id={`${id}-error`} role="alert" className="font-medium text-red-700">
-            {message}
+            {translateMessage(message)}
           </p>
         ) : (
           <span />

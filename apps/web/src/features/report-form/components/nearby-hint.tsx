@@ -1,12 +1,12 @@
-import { formatDateTime12h, type Report, type ReportType, VOTE_MESSAGES } from '@dengue/core';
+import type { Report, ReportType } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { useFormat } from '../../../i18n/format';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { NEAR_DUPLICATE_RADIUS_METERS, nearbyReportsQuery, upvoteReport } from '../api/nearby-reports';
-
-const UPVOTED = 'Upvoted. Thank you for confirming this site.';
 
 /**
  * "Is this the same site?": validated reports of the same type within 50 m from the last 14 days, so the
@@ -21,6 +21,7 @@ export function NearbyHint({
   type: ReportType | '';
   userId: string;
 }) {
+  const t = useT();
   const nearby = useQuery({
     ...nearbyReportsQuery(point ?? { lat: 0, lng: 0 }, type || 'Others'),
     enabled: point !== null && type !== '',
@@ -31,11 +32,10 @@ export function NearbyHint({
   return (
     <section aria-labelledby="nearby-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
       <h3 id="nearby-title" className="font-semibold text-amber-950">
-        Is this the same site?
+        {t('report.sameSite')}
       </h3>
       <p className="text-sm text-amber-950">
-        {type} reported within {NEAR_DUPLICATE_RADIUS_METERS} m in the last 14 days. If it is the same place,
-        upvote it instead of reporting it again.
+        {t('report.nearbyIntro', { type: translateMessage(type), meters: NEAR_DUPLICATE_RADIUS_METERS })}
       </p>
       {posts.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-2">
@@ -46,9 +46,7 @@ export function NearbyHint({
       ) : null}
       {pending > 0 ? (
         <p className="mt-2 text-sm text-amber-950">
-          {pending === 1
-            ? '1 similar report nearby is waiting for review.'
-            : `${pending} similar reports nearby are waiting for review.`}
+          {pending === 1 ? t('report.pendingOne') : t('report.pendingOther', { count: pending })}
         </p>
       ) : null}
     </section>
@@ -56,6 +54,8 @@ export function NearbyHint({
 }
 
 function NearbyReport({ post, userId }: { post: Report; userId: string }) {
+  const t = useT();
+  const format = useFormat();
   const [upvoted, setUpvoted] = useState(post.upvotes.includes(userId));
   const [busy, setBusy] = useState(false);
   const upvote = async () => {
@@ -63,9 +63,9 @@ function NearbyReport({ post, userId }: { post: Report; userId: string }) {
     try {
       const result = await upvoteReport(post._id);
       setUpvoted(result.upvotes.includes(userId));
-      toast.success(UPVOTED);
+      toast.success(t('report.upvotedThanks'));
     } catch (error) {
-      toast.error(getErrorMessage(error, VOTE_MESSAGES.failed));
+      toast.error(getErrorMessage(error, t('vote.failed')));
     } finally {
       setBusy(false);
     }
@@ -84,7 +84,7 @@ function NearbyReport({ post, userId }: { post: Report; userId: string }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-slate-900">
-          {post.barangay} · <time dateTime={post.date_and_time}>{formatDateTime12h(post.date_and_time)}</time>
+          {post.barangay} · <time dateTime={post.date_and_time}>{format.dateTime(post.date_and_time)}</time>
         </p>
         <p className="line-clamp-2 text-sm text-slate-700">{post.description}</p>
       </div>
@@ -94,7 +94,7 @@ function NearbyReport({ post, userId }: { post: Report; userId: string }) {
         disabled={busy || upvoted}
         className="min-h-10 shrink-0 rounded-full border border-slate-900 px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-70"
       >
-        {upvoted ? 'Upvoted' : 'Upvote instead'}
+        {upvoted ? t('report.upvoted') : t('report.upvoteInstead')}
       </button>
     </li>
   );

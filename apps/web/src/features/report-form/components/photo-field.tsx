@@ -1,5 +1,6 @@
-import { ACCEPT, LIMITS, REPORT_FORM_MESSAGES } from '@dengue/core';
+import { ACCEPT, LIMITS } from '@dengue/core';
 import { useId, useRef } from 'react';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
 
 // A stable key per chosen file, even when the same file is chosen twice or the list shifts on removal.
@@ -17,6 +18,7 @@ function keyOf(file: File): number {
 
 /** 1 to 4 JPG or PNG photos with previews and a remove button each (resident section 5). */
 export function PhotoField({ state, previews }: { state: ReportDraftState; previews: readonly string[] }) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const message = state.messageOf('images');
@@ -25,7 +27,7 @@ export function PhotoField({ state, previews }: { state: ReportDraftState; previ
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-input`} className="text-sm font-medium text-slate-800">
-        Photos of the breeding site
+        {t('report.photos')}
       </label>
       <input
         ref={input}
@@ -44,22 +46,25 @@ export function PhotoField({ state, previews }: { state: ReportDraftState; previ
         className="text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-slate-900 file:px-4 file:font-semibold file:text-white disabled:opacity-60"
       />
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Up to {LIMITS.reportImagesMax} photos, about 2 MB each. {REPORT_FORM_MESSAGES.onlyJpgPng} (
-        {files.length} of {LIMITS.reportImagesMax} chosen)
+        {t('report.photosHint', {
+          max: LIMITS.reportImagesMax,
+          onlyJpgPng: t('report.onlyJpgPng'),
+          count: files.length,
+        })}
       </p>
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {message}
+          {translateMessage(message)}
         </p>
       ) : null}
       {files.length > 0 ? (
-        <ul aria-label="Chosen photos" className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul aria-label={t('report.chosenPhotos')} className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {files.map((file, index) => (
             <li key={keyOf(file)} className="relative">
               {previews[index] ? (
                 <img
                   src={previews[index]}
-                  alt={`${file.name}, chosen ${index + 1} of ${files.length}`}
+                  alt={t('report.chosenAlt', { name: file.name, n: index + 1, count: files.length })}
                   className="aspect-square w-full rounded-lg border border-slate-200 object-cover"
                 />
               ) : (
@@ -71,10 +76,10 @@ export function PhotoField({ state, previews }: { state: ReportDraftState; previ
                   state.removeImage(index);
                   input.current?.focus();
                 }}
-                aria-label={`Remove photo ${index + 1} (${file.name})`}
+                aria-label={t('report.removePhoto', { n: index + 1, name: file.name })}
                 className="absolute top-1 right-1 rounded-full bg-slate-900/85 px-2 py-1 text-xs font-semibold text-white hover:bg-slate-900"
               >
-                Remove
+                {t('report.remove')}
               </button>
             </li>
           ))}
