@@ -2,6 +2,7 @@ import type { Report } from '@dengue/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/language-store';
 import { useCurrentUser } from '../../../lib/session';
 import { ReportForm } from './report-form';
 
@@ -14,14 +15,13 @@ export interface ReportFormModalProps {
   onCreated?: (report: Report | null) => void;
 }
 
-export const REPORT_FORM_TITLE = 'Report to Surveillance';
-
 /**
  * The Report to Surveillance dialog for residents: focus stays inside while it is open and returns to the
  * button that opened it; Escape, the close button or a click beside it closes it, except while a report
  * is being sent. Every opening starts a fresh form.
  */
 export function ReportFormModal({ open, onClose, listKey, onCreated }: ReportFormModalProps) {
+  const t = useT();
   const user = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const close = useCallback(() => {
@@ -29,7 +29,7 @@ export function ReportFormModal({ open, onClose, listKey, onCreated }: ReportFor
   }, [busy, onClose]);
   if (user?.role !== 'user') return null;
   return (
-    <Modal open={open} onClose={close} title={REPORT_FORM_TITLE} size="lg">
+    <Modal open={open} onClose={close} title={t('report.title')} size="lg">
       <ReportForm
         user={user}
         listKey={listKey}

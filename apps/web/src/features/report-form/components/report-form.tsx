@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CtaButton } from '../../../components/ui/cta-button';
 import { TextInput } from '../../../components/ui/text-input';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { LocationPicker } from '../../mapping/components/location-picker';
 import { creationFailure, useCreateReport } from '../hooks/use-create-report';
@@ -28,6 +29,7 @@ export interface ReportFormProps {
 
 /** The Report to Surveillance form (resident sections 2 and 5). */
 export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }: ReportFormProps) {
+  const t = useT();
   const id = useId();
   const state = useReportDraft();
   const previews = usePhotoPreviews(state.draft.images);
@@ -61,7 +63,8 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
 
   let addressText = '';
   if (location)
-    addressText = location.address || (addressPending ? 'Looking up the address...' : 'Address not found');
+    addressText =
+      location.address || (addressPending ? t('report.lookingUpAddress') : t('report.addressNotFound'));
 
   return (
     <form
@@ -72,38 +75,38 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
       aria-describedby={`${id}-intro`}
     >
       <p id={`${id}-intro`} className="text-sm text-slate-700">
-        Tell the surveillance team where you saw a possible mosquito breeding site. Every field is required.
+        {t('report.intro')}
       </p>
       <AnonymousSwitch checked={draft.isAnonymous} onChange={state.setAnonymous} />
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold text-slate-900">Where is it?</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t('report.where')}</legend>
         <LocationPicker
           variant="resident"
           value={location}
           onChange={state.setLocation}
           onAddressPending={setAddressPending}
-          label="Map of Quezon City: click where the breeding site is"
+          label={t('report.mapLabel')}
         />
         {state.messageOf('location') ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {state.messageOf('location')}
+            {translateMessage(state.messageOf('location') ?? '')}
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput label="City" value={CITY} readOnly />
+          <TextInput label={t('report.city')} value={CITY} readOnly />
           <TextInput
-            label="Barangay"
+            label={t('report.barangay')}
             value={location?.barangay ?? ''}
             readOnly
-            placeholder="Set by the map"
-            error={state.messageOf('barangay')}
+            placeholder={t('report.setByMap')}
+            error={translateMessage(state.messageOf('barangay') ?? '') || undefined}
           />
           <TextInput
-            label="Location address"
+            label={t('report.address')}
             value={addressText}
             readOnly
-            placeholder="Set by the map"
+            placeholder={t('report.setByMap')}
             className="sm:col-span-2"
           />
         </div>
@@ -113,7 +116,7 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-800">
-          Report type
+          {t('report.type')}
         </label>
         <select
           id={`${id}-type`}
@@ -125,16 +128,16 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
             state.messageOf('reportType') ? 'border-red-700' : 'border-slate-300'
           }`}
         >
-          <option value="">Select a report type</option>
+          <option value="">{t('report.selectType')}</option>
           {REPORT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {translateMessage(type)}
             </option>
           ))}
         </select>
         {state.messageOf('reportType') ? (
           <p id={`${id}-type-error`} role="alert" className="text-sm font-medium text-red-700">
-            {state.messageOf('reportType')}
+            {translateMessage(state.messageOf('reportType') ?? '')}
           </p>
         ) : null}
       </div>
@@ -146,8 +149,8 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
 
       {problem ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{problem.message}</p>
-          {problem.fromServer ? null : <p>{M.fillRequired}</p>}
+          <p className="font-semibold">{translateMessage(problem.message)}</p>
+          {problem.fromServer ? null : <p>{t('report.fillRequired')}</p>}
         </div>
       ) : null}
 
@@ -158,10 +161,10 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
           disabled={create.isPending}
           className="min-h-11 rounded-full px-5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
         >
-          Cancel
+          {t('report.cancel')}
         </button>
-        <CtaButton type="submit" loading={create.isPending} loadingText={M.reporting}>
-          Report
+        <CtaButton type="submit" loading={create.isPending} loadingText={t('report.reporting')}>
+          {t('report.submit')}
         </CtaButton>
       </div>
     </form>
