@@ -4,11 +4,11 @@ import { type Article, excerptOf } from '../model/article';
 import { ArticleImage } from './article-image';
 
 /** A BuzzLine card: picture, title (the link), long Manila date and an excerpt. */
-export function ArticleCard({ article }: { article: Article }) {
+export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
   const format = useFormat();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <ArticleImage src={article.images[0]} alt="" thumbnail />
+      <ArticleImage src={article.images[0]} alt="" thumbnail eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-bold leading-snug text-slate-900">
           <Link

@@ -50,6 +50,7 @@ export function ArticleImage({
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (shown) setFailed((seen) => [...seen, shown]);

@@ -20,9 +20,10 @@ const LOADING_TEXT: Record<BuzzCategory, MessageKey> = {
 export function ArticleGrid({ articles }: { articles: Article[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} />
+          {/* The first picture is on screen at once (often the page's largest paint): it is not deferred. */}
+          <ArticleCard article={article} eager={index === 0} />
         </li>
       ))}
     </ul>

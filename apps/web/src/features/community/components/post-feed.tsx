@@ -41,8 +41,10 @@ export function PostFeed({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (isPending) {
+    // A screen's height kept free for the posts: what follows the feed (the announcement panel below it on a
+    // phone, the footer) is already off screen, so the arriving posts do not shove it (layout shift).
     return (
-      <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
+      <p role="status" className="flex min-h-svh items-start gap-2 py-8 text-slate-600">
         <Spinner /> {t('feed.loadingPosts')}
       </p>
     );
