@@ -10,7 +10,7 @@ const API_ORIGIN = 'http://localhost:4000';
 /**
  * Code that only admin and superadmin screens use: their features, their layouts and the admin document's
  * own messages. A chunk holding any of it is named `staff-*.js`, the marker by which `npm run bench:web` and
- * e2e/staff-code.spec.ts check that resident pages never download staff code (docs/decisions/015).
+ * e2e/staff-code.spec.ts check that resident pages never download staff code (docs/decisions/016).
  */
 export const STAFF_MODULE =
   /[\\/](apps[\\/]web[\\/]src[\\/](features[\\/](admin|superadmin|analytics|interventions)[\\/]|app[\\/]layouts[\\/](admin|superadmin|console)-layout\.)|packages[\\/]core[\\/]src[\\/]admin-messages\.ts)/;

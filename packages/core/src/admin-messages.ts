@@ -3,7 +3,7 @@
  * show, copied character for character. messages.test.ts checks every string against the spec text, so do
  * not reword. The admin document's messages that resident screens show too are in their own modules
  * (account-, post-, intervention-, csv-import- and analytics-messages.ts): a web chunk holding this module
- * counts as staff code, which a resident page must never download (docs/decisions/015).
+ * counts as staff code, which a resident page must never download (docs/decisions/016).
  */
 
 export const reportStatusReverted = (status: string) => `Report status reverted to ${status} successfully!`;

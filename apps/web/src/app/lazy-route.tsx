@@ -111,7 +111,7 @@ function DeferredScreen({ screen }: { screen: ScreenLoader }) {
  * admin layout and dashboard before RequireRole sends them to /login. Here the chunk loads during the
  * navigation only when the stored session already has the branch's role; anyone else gets, at once and
  * without a download, a stand-in that loads the screen if it ever renders (after a later login), which the
- * guard allows only for that role. Resident phones never fetch staff code this way (docs/decisions/015).
+ * guard allows only for that role. Resident phones never fetch staff code this way (docs/decisions/016).
  */
 export function staffLazyRoute<M, K extends keyof M>(
   role: Extract<Role, 'admin' | 'superadmin'>,

@@ -10,7 +10,7 @@ export function registerServiceWorker(): void {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
   };
   // After the load event and then the first idle moment: the worker's code and its precache download never
-  // compete with the first screen (docs/decisions/015). Safari has no requestIdleCallback.
+  // compete with the first screen (docs/decisions/016). Safari has no requestIdleCallback.
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(register, { timeout: 3000 })

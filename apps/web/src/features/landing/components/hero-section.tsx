@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/language-store';
 /**
  * The hero fills the first screen under the header (about 3.75rem), so on a phone the map preview below
  * starts more than its 100 px loading margin under the fold: Leaflet and the map data wait for a scroll
- * instead of competing with the first screen (docs/decisions/015).
+ * instead of competing with the first screen (docs/decisions/016).
  */
 export function HeroSection() {
   const t = useT();
