@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isUnstorableText } from './db-errors.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 
 /** Human wording for the errors Fastify and its plugins raise before a route runs. */
@@ -13,6 +14,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many form fields were sent.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data.',
 };
+
+export const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read. Please send the form again.';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The text contains a character that is not allowed (a NUL byte). Please remove it.';
+
+/**
+ * The multipart parser's own errors (no boundary, a body cut short, a broken part header) carry no status;
+ * on a multipart request they mean the upload was malformed, not that the server failed.
+ */
+const isUnreadableUpload = (request: FastifyRequest, error: Error): boolean =>
+  String(request.headers['content-type'] ?? '').startsWith('multipart/') &&
+  /multipart|boundary|part header/i.test(error.message);
 
 /**
  * One place maps every error to an answer: `{message}` (plus `errors` when several apply). A 5xx never
@@ -37,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    }
+    if (isUnstorableText(error)) return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
+    if (!error.statusCode && isUnreadableUpload(request, error)) {
+      return reply.code(400).send({ message: UNREADABLE_UPLOAD_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { adminPosts, comments, reports } from '../../db/schema/index.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../lib/error-handler.ts';
 import { createReport, createReportsWorld, type ReportsWorld } from '../reports/reports-test-kit.ts';
 
 let w: ReportsWorld;
@@ -49,6 +50,7 @@ describe('comments on reports and announcements', () => {
       for (const [content, message] of [
         ['   ', VALIDATION_MESSAGES.commentEmpty],
         ['x'.repeat(1001), VALIDATION_MESSAGES.commentTooLong],
+        ['nul \u0000 byte', UNSTORABLE_TEXT_MESSAGE],
       ] as const) {
         const res = await call(w.app, 'POST', path, { token: w.other.token, body: { content } });
         expect(res.status).toBe(400);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { reports } from '../../db/schema/index.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../lib/error-handler.ts';
 import { createReport, createReportsWorld, type ReportsWorld, storedFiles } from './reports-test-kit.ts';
 
 let w: ReportsWorld;
@@ -153,6 +154,10 @@ describe('GET reports: tabs, filters and paging', () => {
     expect((await get('/reports?startDate=2020-01-01&endDate=2020-01-02')).body.posts).toEqual([]);
     expect((await get('/reports?startDate=2030-01-02&endDate=2030-01-01')).status).toBe(400);
     expect((await get('/reports?search=100%25')).body.posts).toEqual([]);
+    // A NUL byte cannot be compared as text by PostgreSQL: the sender's error, not a 500.
+    const nul = await get('/reports?search=tyres%00');
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe(UNSTORABLE_TEXT_MESSAGE);
   });
 });
 

@@ -17,10 +17,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
+import { UNREADABLE_UPLOAD_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../../lib/error-handler.ts';
 import {
   createReportsWorld,
   type FilePart,
   jpeg,
+  multipartForm,
   photoWithGps,
   png,
   postReport,
@@ -251,6 +253,39 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await countRows()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('an upload without a boundary or cut short answers 400 and stores nothing', async () => {
+    const { payload, headers } = multipartForm(validFields(w), [
+      { name: 'site.jpg', type: 'image/jpeg', data: await jpeg() },
+    ]);
+    for (const [label, body, head] of [
+      ['no boundary', payload, { 'content-type': 'multipart/form-data' }],
+      ['cut short', payload.subarray(0, payload.length - 200), headers],
+    ] as const) {
+      const res = await call(w.app, 'POST', '/reports', {
+        token: w.author.token,
+        payload: body,
+        headers: head,
+      });
+      expect(res.status, label).toBe(400);
+      expect(res.body.message).toBe(UNREADABLE_UPLOAD_MESSAGE);
+    }
+    expect(await countRows()).toEqual({ reports: 0, images: 0 });
+    expect(storedFiles(w.uploadsDir)).toEqual([]);
+  });
+
+  it('a NUL byte in the description answers 400; the photo stored on the way is removed again', async () => {
+    const res = await postReport(
+      w,
+      w.author.token,
+      validFields(w, { description: 'Tyres\u0000 by the court' }),
+      [{ name: 'site.jpg', type: 'image/jpeg', data: await jpeg() }],
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(await countRows()).toEqual({ reports: 0, images: 0 });
+    expect(storedFiles(w.uploadsDir)).toEqual([]);
   });
 
   it('a form that is not multipart asks for a photo and stores nothing', async () => {
