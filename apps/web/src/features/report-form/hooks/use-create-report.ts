@@ -67,6 +67,8 @@ export function useCreateReport({ author, listKey, onCreated }: CreateReportOpti
     if (listKey) client.setQueryData<ReportPages>(listKey, change);
   };
   return useMutation({
+    // TanStack Query would pause the mutation while offline; offline is exactly when it must queue.
+    networkMode: 'always',
     mutationFn: ({ draft }: { draft: Draft; previews: string[] }) => sendOrQueue(draft, author.id),
     onMutate: async ({ draft, previews }) => {
       const optimistic = optimisticReport(draft, author, previews, new Date());
