@@ -45,6 +45,7 @@ export const VALIDATION_MESSAGES = {
   commentEmpty: 'Comment cannot be empty.',
   commentTooLong: `Comment must be at most ${LIMITS.commentMax} characters.`,
   bioTooLong: `Bio must be at most ${LIMITS.bioMax} characters.`,
+  bioNotText: `Bio must be text of at most ${LIMITS.bioMax} characters (empty to clear it).`,
   otpFormat: `The code must be ${LIMITS.otpDigits} digits.`,
   otpPurpose: 'Unknown verification purpose.',
   resetTokenRequired: 'The password reset request is missing. Please start again.',

@@ -58,7 +58,7 @@ export const profileResponseSchema = z.object({
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const updateBioSchema = z.object({
-  bio: z.string({ error: V.bioTooLong }).trim().max(LIMITS.bioMax, V.bioTooLong),
+  bio: z.string({ error: V.bioNotText }).trim().max(LIMITS.bioMax, V.bioTooLong),
 });
 
 /** POST accounts: the superadmin's 'Create New Admin' wizard, step 1 (admin section 5 wording). */

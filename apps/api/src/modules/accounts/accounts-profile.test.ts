@@ -153,6 +153,14 @@ describe('PATCH /accounts/:id/bio', () => {
     expect((await accountRow(t.db, owner.id)).bio).toHaveLength(500);
   });
 
+  it('refuses a bio that is not text, with a message that says so', async () => {
+    for (const bio of [undefined, 5, null]) {
+      const res = await setBio(bio);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(VALIDATION_MESSAGES.bioNotText);
+    }
+  });
+
   it.each(['other', 'admin', 'superadmin'] as const)(
     "refuses %s editing the owner's bio with 403",
     async (who) => {
