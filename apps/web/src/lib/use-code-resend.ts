@@ -1,6 +1,7 @@
 import { TIMING, waitSecondsFrom } from '@dengue/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { translateMessage } from '../i18n/language-store';
 import { isApiError } from './api-error';
 import { useCountdown } from './use-countdown';
 
@@ -34,17 +35,17 @@ export function useCodeResend({
     setSending(true);
     try {
       await send();
-      toast.success(sentMessage, { toastId: `resent:${sentMessage}` });
+      toast.success(translateMessage(sentMessage), { toastId: `resent:${sentMessage}` });
       start(TIMING.otpResendCooldownSeconds);
       return true;
     } catch (error) {
       const message = isApiError(error) ? error.message : null;
       const wait = waitSecondsFrom(message);
       if (wait !== null && message) {
-        toast.info(message, { toastId: `wait:${sentMessage}` });
+        toast.info(translateMessage(message), { toastId: `wait:${sentMessage}` });
         start(wait);
       } else {
-        toast.error((preferServerMessage && message) || failedMessage, {
+        toast.error(translateMessage((preferServerMessage && message) || failedMessage), {
           toastId: `resend-failed:${sentMessage}`,
         });
       }

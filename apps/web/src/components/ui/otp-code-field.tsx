@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { translateMessage, useT } from '../../i18n/language-store';
 import { emptyOtp, type OtpDigits, OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';
 
@@ -45,6 +46,7 @@ export function OtpCodeField({
   autoFocus = true,
   errorClassName = 'text-sm font-medium text-red-700',
 }: OtpCodeFieldProps) {
+  useT();
   return (
     <>
       <OtpInput
@@ -57,7 +59,7 @@ export function OtpCodeField({
       />
       {entry.failure ? (
         <p id={errorId} role={alert ? 'alert' : undefined} className={errorClassName}>
-          {entry.failure}
+          {translateMessage(entry.failure)}
         </p>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { translateMessage, useT } from '../../i18n/language-store';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: ReactNode;
@@ -23,6 +24,7 @@ export function TextInput({
 }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const t = useT();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
@@ -57,8 +59,8 @@ export function TextInput({
             aria-controls={inputId}
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-medium text-blue-800 hover:bg-slate-100"
           >
-            {revealed ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
+            {revealed ? t('field.hide') : t('field.show')}
+            <span className="sr-only">{t('field.password')}</span>
           </button>
         ) : null}
       </div>
@@ -69,13 +71,13 @@ export function TextInput({
       ) : null}
       {errors.length === 1 ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {errors[0]}
+          {translateMessage(errors[0] ?? '')}
         </p>
       ) : null}
       {errors.length > 1 ? (
         <ul id={errorId} role="alert" className="space-y-0.5 text-sm font-medium text-red-700">
           {errors.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{translateMessage(message)}</li>
           ))}
         </ul>
       ) : null}

@@ -2,6 +2,7 @@ import { ActionForm } from '../../../components/ui/action-form';
 import { OtpCodeField, type OtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete } from '../../../components/ui/otp-input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/language-store';
 import { primaryButtonClass } from './auth-card';
 
 export interface CodeVerifyFormProps {
@@ -22,6 +23,7 @@ export function CodeVerifyForm({
   submitLabel,
   onVerify,
 }: CodeVerifyFormProps) {
+  const t = useT();
   return (
     <ActionForm onAction={onVerify} className="flex flex-col gap-5">
       <OtpCodeField label={label} entry={entry} errorId={errorId} />
@@ -32,7 +34,7 @@ export function CodeVerifyForm({
       >
         {verifying ? (
           <>
-            <Spinner /> Verifying...
+            <Spinner /> {t('otp.verifying')}
           </>
         ) : (
           submitLabel

@@ -1,6 +1,7 @@
 import { TIMING } from '@dengue/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/language-store';
 import { AuthCard, linkClass } from './auth-card';
 import { ResetCodeStep } from './reset-code-step';
 import { ResetEmailStep } from './reset-email-step';
@@ -12,32 +13,33 @@ type Step =
   | { name: 'password'; email: string; resetToken: string };
 
 const STEP_NUMBER: Record<Step['name'], number> = { email: 1, code: 2, password: 3 };
-const STEP_TITLE: Record<Step['name'], string> = {
-  email: 'Enter your e-mail',
-  code: 'Enter the code',
-  password: 'Choose a new password',
-};
+const STEP_TITLE = {
+  email: 'forgot.stepEmail',
+  code: 'forgot.stepCode',
+  password: 'forgot.stepPassword',
+} as const satisfies Record<Step['name'], string>;
 
 /** Password reset in three steps (resident section 4): e-mail, the 4-digit code, the new password. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const startOver = () => setStep({ name: 'email' });
 
   return (
     <AuthCard
-      title="Forgot password"
+      title={t('forgot.title')}
       intro={
         <p aria-live="polite">
           <span className="font-semibold">
-            Step {STEP_NUMBER[step.name]} of 3: {STEP_TITLE[step.name]}
+            {t('forgot.step', { n: STEP_NUMBER[step.name], title: t(STEP_TITLE[step.name]) })}
           </span>
         </p>
       }
       footer={
         <>
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link to="/login" className={linkClass}>
-            Back to log in
+            {t('forgot.backToLogin')}
           </Link>
         </>
       }

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { homePathFor, sessionStore } from '../../../lib/session';
 import { logIn } from '../api/login';
@@ -32,6 +33,7 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [rememberMe, setRememberMe] = useState(false);
   const form = useForm({
@@ -46,16 +48,16 @@ export function LoginPage() {
     const state: OtpPageState = { email: address, purpose: 'account-verification', from: 'login' };
     try {
       await resendOtp({ email: address, purpose: 'account-verification' });
-      toast.success(AUTH_MESSAGES.verificationResent);
+      toast.success(translateMessage(AUTH_MESSAGES.verificationResent));
       state.cooldownSeconds = TIMING.otpResendCooldownSeconds;
     } catch (error) {
       const wait = waitSecondsFrom(isApiError(error) ? error.message : null);
       if (wait !== null && isApiError(error)) {
         // A code went out moments ago and is still valid: say how long until another may be sent.
-        toast.info(error.message);
+        toast.info(translateMessage(error.message));
         state.cooldownSeconds = wait;
       } else {
-        toast.error(AUTH_MESSAGES.verificationResendFailed);
+        toast.error(translateMessage(AUTH_MESSAGES.verificationResendFailed));
       }
     }
     navigate('/otp', { state });
@@ -71,29 +73,31 @@ export function LoginPage() {
         rememberMe,
       });
       if (!sessionStore.getState().isAuthenticated) {
-        toast.error(AUTH_MESSAGES.loginSessionMissing);
+        toast.error(translateMessage(AUTH_MESSAGES.loginSessionMissing));
         return;
       }
-      toast.success(AUTH_MESSAGES.welcome(result.user.name || result.user.username), { toastId: 'welcome' });
+      toast.success(translateMessage(AUTH_MESSAGES.welcome(result.user.name || result.user.username)), {
+        toastId: 'welcome',
+      });
       navigate(homePathFor(result.user.role), { replace: true });
     } catch (error) {
       if (isApiError(error) && isUnverifiedMessage(error.message)) {
         await continueToVerification(values.email);
         return;
       }
-      toast.error(loginFailureMessage(error), { toastId: 'login-failed' });
+      toast.error(translateMessage(loginFailureMessage(error)), { toastId: 'login-failed' });
     }
   });
 
   return (
     <AuthCard
-      title="Log in"
-      intro="Welcome back. Log in to report breeding sites, vote and comment."
+      title={t('login.title')}
+      intro={t('login.intro')}
       footer={
         <>
-          Don&rsquo;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link to="/signup" className={linkClass}>
-            Sign up
+            {t('login.signUp')}
           </Link>
         </>
       }
@@ -101,7 +105,7 @@ export function LoginPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextInput
-          label="Password"
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -115,19 +119,19 @@ export function LoginPage() {
               onChange={(event) => setRememberMe(event.target.checked)}
               className="size-5 accent-slate-900"
             />
-            Remember Me
+            {t('login.rememberMe')}
           </label>
           <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
         <button type="submit" disabled={!email || !password || isSubmitting} className={primaryButtonClass}>
           {isSubmitting ? (
             <>
-              <Spinner /> Logging in...
+              <Spinner /> {t('login.loggingIn')}
             </>
           ) : (
-            'Log in'
+            t('login.title')
           )}
         </button>
       </form>

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,15 +24,16 @@ function verificationFailure(error: unknown): string {
 
 /** Without an e-mail in the navigation state there is nothing to verify: back to /login. */
 function NoEmail() {
+  const t = useT();
   const navigate = useNavigate();
-  useDocumentTitle('Verify your e-mail');
+  useDocumentTitle(t('otp.title'));
   useEffect(() => {
-    toast.error(OTP_MESSAGES.noEmail, { toastId: 'otp-no-email' });
+    toast.error(translateMessage(OTP_MESSAGES.noEmail), { toastId: 'otp-no-email' });
     navigate('/login', { replace: true });
   }, [navigate]);
   return (
     <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-slate-800">
-      {OTP_MESSAGES.noEmail}
+      {t('auth.otpNoEmail')}
     </p>
   );
 }
@@ -58,6 +60,7 @@ function OtpForm({
   fromLogin: boolean;
   cooldownSeconds: number;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const entry = useOtpEntry();
   const { digits } = entry;
@@ -74,12 +77,12 @@ function OtpForm({
     setVerifying(true);
     try {
       await verifyOtp({ email, otp: otpCode(digits), purpose: 'account-verification' });
-      toast.success(AUTH_MESSAGES.accountCreated, { toastId: 'account-created' });
+      toast.success(translateMessage(AUTH_MESSAGES.accountCreated), { toastId: 'account-created' });
       navigate('/login', { replace: true });
     } catch (error) {
       const message = verificationFailure(error);
       entry.setFailure(message);
-      toast.error(message, { toastId: 'otp-failed' });
+      toast.error(translateMessage(message), { toastId: 'otp-failed' });
     } finally {
       setVerifying(false);
     }
@@ -87,10 +90,10 @@ function OtpForm({
 
   return (
     <AuthCard
-      title="Verify your e-mail"
+      title={t('otp.title')}
       intro={
         <>
-          Enter the 4-digit code we sent to <strong className="break-all font-semibold">{email}</strong>.
+          {t('otp.intro')} <strong className="break-all font-semibold">{email}</strong>.
         </>
       }
     >
@@ -100,20 +103,20 @@ function OtpForm({
             role="note"
             className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
-            {OTP_MESSAGES.registrationIncomplete}
+            {t('auth.registrationIncomplete')}
           </p>
         ) : null}
         <DevOutboxNotice />
         <CodeVerifyForm
-          label="Verification code"
+          label={t('otp.codeLabel')}
           entry={entry}
           errorId="otp-error"
           verifying={verifying}
-          submitLabel="Verify"
+          submitLabel={t('otp.verify')}
           onVerify={() => void verify()}
         />
         <ResendCodeRow
-          prompt="Didn’t get the code?"
+          prompt={t('otp.didntGet')}
           resend={resend}
           onResend={() => {
             void resend.resend().then((sent) => {

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { resendOtp } from '../api/resend-otp';
@@ -19,6 +20,7 @@ export interface ResetCodeStepProps {
 }
 
 export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmail }: ResetCodeStepProps) {
+  const t = useT();
   const entry = useOtpEntry();
   const { digits } = entry;
   const [verifying, setVerifying] = useState(false);
@@ -38,7 +40,9 @@ export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmai
       onVerified(result.resetToken);
     } catch (error) {
       // The boxes turn red; the server's reason (wrong, expired, too many tries) is shown under them.
-      toast.error(FORGOT_PASSWORD_MESSAGES.verifyFailed, { toastId: 'reset-verify-failed' });
+      toast.error(translateMessage(FORGOT_PASSWORD_MESSAGES.verifyFailed), {
+        toastId: 'reset-verify-failed',
+      });
       entry.setFailure(isApiError(error) ? error.message : FORGOT_PASSWORD_MESSAGES.verifyFailed);
     } finally {
       setVerifying(false);
@@ -48,21 +52,21 @@ export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmai
   return (
     <div className="flex flex-col gap-5">
       <p className="text-slate-700">
-        Enter the 4-digit code we sent to <strong className="break-all font-semibold">{email}</strong>.{' '}
+        {t('otp.intro')} <strong className="break-all font-semibold">{email}</strong>.{' '}
         <button type="button" onClick={onChangeEmail} className={linkClass}>
-          Use another e-mail
+          {t('forgot.useAnotherEmail')}
         </button>
       </p>
       <DevOutboxNotice />
       <CodeVerifyForm
-        label="Reset code"
+        label={t('forgot.resetCode')}
         entry={entry}
         errorId="reset-code-error"
         verifying={verifying}
-        submitLabel="Verify code"
+        submitLabel={t('forgot.verifyCode')}
         onVerify={() => void verify()}
       />
-      <ResendCodeRow prompt="Didn’t get the code?" resend={resend} onResend={() => void resend.resend()} />
+      <ResendCodeRow prompt={t('otp.didntGet')} resend={resend} onResend={() => void resend.resend()} />
     </div>
   );
 }

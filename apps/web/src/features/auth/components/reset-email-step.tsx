@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { requestPasswordReset } from '../api/forgot-password';
 import { primaryButtonClass } from './auth-card';
@@ -15,6 +16,7 @@ export interface ResetEmailStepProps {
 }
 
 export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
+  const t = useT();
   const [detail, setDetail] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -24,38 +26,38 @@ export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
     setDetail(null);
     try {
       await requestPasswordReset(values.email);
-      toast.success(FORGOT_PASSWORD_MESSAGES.emailSent, { toastId: 'reset-email-sent' });
+      toast.success(translateMessage(FORGOT_PASSWORD_MESSAGES.emailSent), { toastId: 'reset-email-sent' });
       onSent(values.email);
     } catch (error) {
       const message = isApiError(error) ? error.message : null;
       const wait = waitSecondsFrom(message);
       if (wait !== null && message) {
         // A code was sent moments ago and still works: go on to it.
-        toast.info(message, { toastId: 'reset-email-wait' });
+        toast.info(translateMessage(message), { toastId: 'reset-email-wait' });
         onSent(values.email, wait);
         return;
       }
-      toast.error(FORGOT_PASSWORD_MESSAGES.emailFailed, { toastId: 'reset-email-failed' });
+      toast.error(translateMessage(FORGOT_PASSWORD_MESSAGES.emailFailed), { toastId: 'reset-email-failed' });
       setDetail(message);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <p className="text-slate-700">We will e-mail you a 4-digit code to reset your password.</p>
+      <p className="text-slate-700">{t('forgot.emailIntro')}</p>
       <EmailField error={errors.email?.message} {...form.register('email')} />
       {detail ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {detail}
+          {translateMessage(detail)}
         </p>
       ) : null}
       <button type="submit" disabled={!email || isSubmitting} className={primaryButtonClass}>
         {isSubmitting ? (
           <>
-            <Spinner /> Sending...
+            <Spinner /> {t('otp.sending')}
           </>
         ) : (
-          'Send code'
+          t('forgot.sendCode')
         )}
       </button>
     </form>

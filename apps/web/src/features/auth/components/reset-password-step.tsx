@@ -6,6 +6,7 @@ import { ActionForm } from '../../../components/ui/action-form';
 import { PasswordRuleList } from '../../../components/ui/password-rule-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { resetPassword } from '../api/reset-password';
 import { linkClass, primaryButtonClass } from './auth-card';
@@ -23,6 +24,7 @@ export function resetFormProblems(password: string, confirmation: string): strin
 }
 
 export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStepProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -39,10 +41,10 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
     setSaving(true);
     try {
       await resetPassword({ resetToken, newPassword: password });
-      toast.success(FORGOT_PASSWORD_MESSAGES.resetSucceeded, { toastId: 'password-reset' });
+      toast.success(translateMessage(FORGOT_PASSWORD_MESSAGES.resetSucceeded), { toastId: 'password-reset' });
       navigate('/login', { replace: true });
     } catch (error) {
-      toast.error(FORGOT_PASSWORD_MESSAGES.resetFailed, { toastId: 'reset-failed' });
+      toast.error(translateMessage(FORGOT_PASSWORD_MESSAGES.resetFailed), { toastId: 'reset-failed' });
       setFailure(isApiError(error) ? error.message : FORGOT_PASSWORD_MESSAGES.resetFailed);
     } finally {
       setSaving(false);
@@ -52,7 +54,7 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
   return (
     <ActionForm onAction={submit} className="flex flex-col gap-4">
       <TextInput
-        label="New password"
+        label={t('forgot.newPassword')}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -66,7 +68,7 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
         error={submitted ? ruleProblems : undefined}
       />
       <TextInput
-        label="Confirm new password"
+        label={t('forgot.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
@@ -75,19 +77,19 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
       />
       {failure ? (
         <div role="alert" className="text-sm font-medium text-red-700">
-          <p>{failure}</p>
+          <p>{translateMessage(failure)}</p>
           <button type="button" onClick={onStartOver} className={`mt-1 ${linkClass}`}>
-            Start again
+            {t('forgot.startAgain')}
           </button>
         </div>
       ) : null}
       <button type="submit" disabled={!password || !confirmation || saving} className={primaryButtonClass}>
         {saving ? (
           <>
-            <Spinner /> Saving...
+            <Spinner /> {t('profile.saving')}
           </>
         ) : (
-          'Reset password'
+          t('forgot.resetPassword')
         )}
       </button>
     </ActionForm>

@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { PasswordRuleList } from '../../../components/ui/password-rule-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { registerAccount } from '../api/register';
 import type { OtpPageState } from '../hooks/otp-navigation';
@@ -29,6 +30,7 @@ export interface SignupPageProps {
 }
 
 export function SignupPage({ terms }: SignupPageProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -55,7 +57,7 @@ export function SignupPage({ terms }: SignupPageProps) {
       try {
         const result = await registerAccount(values);
         toast.dismiss('fix-password');
-        toast.success(result.message);
+        toast.success(translateMessage(result.message));
         const state: OtpPageState = {
           email: result.email,
           purpose: 'account-verification',
@@ -64,40 +66,46 @@ export function SignupPage({ terms }: SignupPageProps) {
         };
         navigate('/otp', { state });
       } catch (error) {
-        toast.error(<span className="whitespace-pre-line">{registrationFailure(error)}</span>, {
-          toastId: 'signup-failed',
-        });
+        toast.error(
+          <span className="whitespace-pre-line">
+            {registrationFailure(error).split('\n').map(translateMessage).join('\n')}
+          </span>,
+          {
+            toastId: 'signup-failed',
+          },
+        );
       }
     },
     (invalid) => {
-      if (invalid.password) toast.error(SIGNUP_MESSAGES.fixPasswordRequirements, { toastId: 'fix-password' });
+      if (invalid.password)
+        toast.error(translateMessage(SIGNUP_MESSAGES.fixPasswordRequirements), { toastId: 'fix-password' });
       if (!termsAccepted) setTermsError(SIGNUP_MESSAGES.acceptTerms);
     },
   );
 
   return (
     <AuthCard
-      title="Sign up"
-      intro="Create a resident account to report breeding sites in your barangay."
+      title={t('signup.title')}
+      intro={t('signup.intro')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link to="/login" className={linkClass}>
-            Log in
+            {t('signup.logIn')}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextInput
-          label="Username"
+          label={t('signup.username')}
           autoComplete="username"
           error={errors.username?.message}
           {...form.register('username')}
         />
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextInput
-          label="Password"
+          label={t('login.password')}
           type="password"
           autoComplete="new-password"
           hint={errors.password ? undefined : <PasswordRuleList password={password} rules="signup" />}
@@ -105,7 +113,7 @@ export function SignupPage({ terms }: SignupPageProps) {
           {...form.register('password')}
         />
         <TextInput
-          label="Confirm Password"
+          label={t('signup.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -126,15 +134,15 @@ export function SignupPage({ terms }: SignupPageProps) {
               className="size-5 accent-slate-900"
             />
             <label htmlFor="accept-terms" className="min-h-11 content-center">
-              I have read and accept the
+              {t('signup.acceptPrefix')}
             </label>
             <button type="button" onClick={() => setTermsOpen(true)} className={`min-h-11 ${linkClass}`}>
-              Terms and Conditions
+              {t('signup.terms')}
             </button>
           </div>
           {termsError ? (
             <p id="accept-terms-error" role="alert" className="text-sm font-medium text-red-700">
-              {termsError}
+              {translateMessage(termsError)}
             </p>
           ) : null}
         </div>
@@ -145,10 +153,10 @@ export function SignupPage({ terms }: SignupPageProps) {
         >
           {isSubmitting ? (
             <>
-              <Spinner /> Signing up...
+              <Spinner /> {t('signup.signingUp')}
             </>
           ) : (
-            'Sign up'
+            t('signup.title')
           )}
         </button>
       </form>
@@ -164,7 +172,7 @@ export function SignupPage({ terms }: SignupPageProps) {
           setTermsOpen(false);
         }}
       >
-        {terms ?? <p>The terms could not be shown.</p>}
+        {terms ?? <p>{t('signup.termsMissing')}</p>}
       </TermsAcceptDialog>
     </AuthCard>
   );

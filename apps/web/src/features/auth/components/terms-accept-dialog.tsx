@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/language-store';
 
 export interface TermsAcceptDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ const END_SLACK_PX = 8;
  * Text short enough to fit without scrolling counts as read.
  */
 export function TermsAcceptDialog({ open, onClose, onAccept, children }: TermsAcceptDialogProps) {
+  const t = useT();
   const [reachedEnd, setReachedEnd] = useState(false);
   const scrollRef = useRef<HTMLElement | null>(null);
 
@@ -41,18 +43,18 @@ export function TermsAcceptDialog({ open, onClose, onAccept, children }: TermsAc
     <Modal
       open={open}
       onClose={onClose}
-      title="Terms and Conditions"
+      title={t('signup.terms')}
       footer={
         <>
           <p className="mr-auto self-center text-sm text-slate-600" aria-live="polite">
-            {reachedEnd ? '' : 'Scroll to the end to accept.'}
+            {reachedEnd ? '' : t('terms.scrollToAccept')}
           </p>
           <button
             type="button"
             onClick={onClose}
             className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-100"
           >
-            Cancel
+            {t('common.cancel')}
           </button>
           <button
             type="button"
@@ -60,7 +62,7 @@ export function TermsAcceptDialog({ open, onClose, onAccept, children }: TermsAc
             disabled={!reachedEnd}
             className="min-h-11 rounded-full bg-slate-900 px-5 font-semibold text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
-            Accept Terms
+            {t('terms.accept')}
           </button>
         </>
       }
@@ -69,7 +71,7 @@ export function TermsAcceptDialog({ open, onClose, onAccept, children }: TermsAc
         ref={scrollRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable text region must be reachable by keyboard to scroll it
         tabIndex={0}
-        aria-label="Terms and Conditions text"
+        aria-label={t('terms.text')}
         onScroll={check}
         data-testid="terms-scroll"
         className="max-h-[45dvh] overflow-y-auto rounded-lg border border-slate-200 p-4"
