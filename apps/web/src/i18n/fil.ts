@@ -604,4 +604,53 @@ export const fil: Catalogue = {
   'field.passwordRules': 'Mga kailangan sa password',
   'field.met': ' (natugunan)',
   'field.notMet': ' (hindi pa natutugunan)',
+
+  'offline.youAreOffline': 'Offline kayo.',
+  'offline.noSavedData':
+    'Gumagana pa rin ang mga screen na nabuksan ninyo dati; maglo-load ang bagong datos pagbalik ninyo online.',
+  'offline.savedAt': 'Ipinapakita ang datos na na-save {when}.',
+  'install.button': 'I-install ang App',
+  'install.title': 'I-install ang Dengue Watch QC sa Android',
+  'install.tagline':
+    'Mas maganda ang Dengue Watch QC sa inyong cellphone, at gumagana kahit mahina o walang internet.',
+  'install.step1':
+    'I-scan ang QR code gamit ang camera ng inyong cellphone, o buksan sa inyong cellphone ang link sa ibaba.',
+  'install.step2':
+    'Kung magtanong ang inyong cellphone, payagan ang pag-install mula sa unknown sources para sa inyong browser.',
+  'install.step3': "Sundin ang mga hakbang: i-tap ang 'Install' o 'Add to Home screen'.",
+  'install.qrFailed': 'Hindi maiguhit ang QR code; gamitin ang link sa ibaba.',
+  'install.qrPreparing': 'Inihahanda ang QR code...',
+  'install.qrAlt': 'QR code na nagbubukas ng {url}',
+  'ui.close': 'Isara ang {title}',
+  'ui.homeLink': 'Home ng Dengue Watch QC',
+  'ui.loadingPage': 'Nilo-load ang page',
+  'ui.backToHome': 'Bumalik sa Tahanan',
+  'session.checking': 'Sinusuri ang inyong session...',
+  'session.tryAgain': 'Subukang muli',
+
+  'legal.title': 'Mga Tuntunin at Privacy',
+  'legal.scrollLabel': 'Teksto ng mga tuntunin at privacy',
+  'legal.close': 'Isara',
+  'legal.termsTitle': 'Mga tuntunin sa paggamit',
+  'legal.terms1':
+    'Ibinabahagi ng Dengue Watch QC ang lingguhang takbo ng dengue, mga babala, at mga tip sa pag-iwas para sa Quezon City, at hinahayaan nito ang mga residente na mag-report ng posibleng pinamumugaran ng lamok.',
+  'legal.terms2':
+    'I-report lang ang mismong nakita ninyo, na may tapat na lokasyon, petsa, at larawan. Huwag mag-post ng larawan ng mga tao, ng mga pribadong dokumento, o ng anumang makapagpapakilala sa ibang tao.',
+  'legal.terms3':
+    'Sinusuri ng Quezon City Epidemiology and Surveillance Division ang mga report bago ito makita ng publiko. Maaaring hindi tanggapin ang mga report na hindi totoo, nakakasakit, o walang kinalaman sa dengue, at maaaring suspendihin ang mga account na umaabuso sa serbisyo.',
+  'legal.terms4':
+    'Tumutulong ang impormasyon dito sa payo ng mga health worker, pero hindi nito ito pinapalitan. Hindi emergency service ang Dengue Watch QC: kung kayo o may kasama kayo sa bahay na may mataas na lagnat na may kasamang matinding pananakit ng tiyan, walang tigil na pagsusuka, o pagdurugo, pumunta agad sa pinakamalapit na health center o ospital.',
+  'legal.privacyTitle': 'Privacy',
+  'legal.privacy1':
+    'Kinokolekta namin ang ibinibigay ninyo: ang inyong username, e-mail address, at password kapag nag-sign up kayo, at ang lokasyon, petsa, uri, paglalarawan, at mga larawan ng mga report na ibinabahagi ninyo.',
+  'legal.privacy2':
+    'Muling ini-encode ang mga larawan bago ito i-store, kaya nabubura ang nakatagong datos gaya ng GPS na posisyon mula sa camera.',
+  'legal.privacy3':
+    'Kung mag-report kayo nang hindi nagpapakilala, hindi makikita ng ibang residente ang inyong pangalan o larawan; maiuugnay pa rin ng surveillance staff ang report sa inyong account para ma-follow up ito.',
+  'legal.privacy4':
+    'Ginagamit ang inyong impormasyon para sa pagbabantay at pagtugon sa dengue sa Quezon City, at pinangangasiwaan ito alinsunod sa Data Privacy Act of 2012 (Republic Act No. 10173). Hindi ito ibinebenta o ginagamit sa advertising.',
+  'legal.privacy5': 'Maaari ninyong hilingin na makita, maitama, o mabura ang inyong personal na datos.',
+  'legal.contactTitle': 'Makipag-ugnayan',
+  'legal.contact':
+    'Para sa mga tanong tungkol sa mga tuntuning ito, sa inyong datos, o sa isang report, makipag-ugnayan sa Quezon City Epidemiology and Surveillance Division sa pamamagitan ng Quezon City Hall o ng health center ng inyong barangay.',
 };

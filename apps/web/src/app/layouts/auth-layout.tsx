@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { useT } from '../../i18n/language-store';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { SkipLink } from './skip-link';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 /** Log in, sign up, one-time code and password reset: a quiet page with a way back. No guard (spec, section 2). */
 export function AuthLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
@@ -22,7 +24,7 @@ export function AuthLayout() {
             to="/home"
             className="rounded text-sm font-semibold text-blue-800 underline underline-offset-4"
           >
-            Back to Home
+            {t('ui.backToHome')}
           </Link>
         </div>
       </header>

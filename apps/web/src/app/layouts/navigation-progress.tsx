@@ -1,7 +1,9 @@
 import { useNavigation } from 'react-router';
+import { useT } from '../../i18n/language-store';
 
 /** A thin bar at the top while the next screen's code or data is on its way. */
 export function NavigationProgress() {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (
@@ -13,7 +15,7 @@ export function NavigationProgress() {
         }`}
       />
       <p role="status" className="sr-only">
-        {busy ? 'Loading page' : ''}
+        {busy ? t('ui.loadingPage') : ''}
       </p>
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageLoading } from '../../components/ui/spinner';
+import { translateMessage, useT } from '../../i18n/language-store';
 import { getErrorMessage } from '../../lib/api-error';
 import { refreshSession, sessionStore, useSession } from '../../lib/session';
 import { checkSession } from './session-check';
@@ -11,13 +12,14 @@ import { checkSession } from './session-check';
 function RedirectToLogin({ message, tone }: { message: string; tone: 'warning' | 'error' }) {
   useEffect(() => {
     const show = tone === 'error' ? toast.error : toast.warn;
-    show(message, { toastId: `guard:${message}` });
+    show(translateMessage(message), { toastId: `guard:${message}` });
   }, [message, tone]);
   return <Navigate to="/login" replace />;
 }
 
 /** Renews an expired access token before the guard decides; a refused refresh ends the session as expired. */
 function SessionRenewal() {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -38,10 +40,10 @@ function SessionRenewal() {
     };
   }, [attempt]);
 
-  if (!failure) return <PageLoading label="Checking your session..." />;
+  if (!failure) return <PageLoading label={t('session.checking')} />;
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-      <p className="text-slate-800">{failure}</p>
+      <p className="text-slate-800">{translateMessage(failure)}</p>
       <button
         type="button"
         onClick={() => {
@@ -50,7 +52,7 @@ function SessionRenewal() {
         }}
         className="min-h-11 rounded-full bg-slate-900 px-6 py-2 font-semibold text-white hover:bg-slate-800"
       >
-        Try again
+        {t('session.tryAgain')}
       </button>
     </div>
   );

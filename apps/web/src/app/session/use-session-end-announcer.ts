@@ -2,6 +2,7 @@ import { GUARD_MESSAGES } from '@dengue/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { translateMessage } from '../../i18n/language-store';
 import { type SessionEndReason, sessionStore, useSession } from '../../lib/session';
 
 const MESSAGES: Record<Exclude<SessionEndReason, 'logout'>, string> = {
@@ -23,7 +24,7 @@ export function useSessionEndAnnouncer(): void {
   useEffect(() => {
     if (!endReason || endReason === 'logout') return;
     const show = endReason === 'expired' ? toast.warn : toast.error;
-    show(MESSAGES[endReason], { toastId: `session-end:${endReason}` });
+    show(translateMessage(MESSAGES[endReason]), { toastId: `session-end:${endReason}` });
     navigate('/login', { replace: true });
   }, [endReason, navigate]);
 

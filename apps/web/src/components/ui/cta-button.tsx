@@ -1,6 +1,6 @@
-import { GENERIC_MESSAGES } from '@dengue/core';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { t } from '../../i18n/language-store';
 import { Spinner } from './spinner';
 
 export type CtaVariant = 'solid' | 'outline-dark' | 'outline-light';
@@ -50,7 +50,7 @@ export function CtaButton(props: CtaLinkProps | CtaActionProps) {
     className,
     children,
     loading = false,
-    loadingText = GENERIC_MESSAGES.loading,
+    loadingText = t('common.loading'),
     disabled,
     type = 'button',
     ...buttonProps

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/language-store';
 
 export interface LogoProps {
   /** The surface the logo sits on: 'light' gives dark lettering, 'dark' gives white lettering. */
@@ -25,12 +26,13 @@ function DropMark() {
 }
 
 export function Logo({ theme = 'light', to = '/home', className = '' }: LogoProps) {
+  const t = useT();
   const ink = theme === 'dark' ? 'text-white' : 'text-slate-900';
   const badge = theme === 'dark' ? 'bg-cta text-slate-900' : 'bg-slate-900 text-cta';
   return (
     <Link
       to={to}
-      aria-label="Dengue Watch QC home"
+      aria-label={t('ui.homeLink')}
       className={`inline-flex items-center gap-2 rounded-md font-bold tracking-tight ${ink} ${className}`}
     >
       <span className={theme === 'dark' ? 'rounded-lg ring-1 ring-white/30' : ''}>

@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { useT } from '../../i18n/language-store';
 
 export interface ModalProps {
   open: boolean;
@@ -52,6 +53,7 @@ export function Modal({
   initialFocus,
   size = 'md',
 }: ModalProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -125,7 +127,7 @@ export function Modal({
               type="button"
               onClick={onClose}
               className="-mr-1 rounded-full p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={`Close ${title}`}
+              aria-label={t('ui.close', { title })}
             >
               <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
                 <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from '@dengue/core';
+import { useT } from '../../i18n/language-store';
 
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
@@ -16,11 +16,12 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
 }
 
 /** A centred, announced loading state for a screen or a panel. */
-export function PageLoading({ label = GENERIC_MESSAGES.loading }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600">
       <Spinner className="size-6" />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
+import { useT } from '../../i18n/language-store';
 
-export const INSTALL_TAGLINE =
-  'Dengue Watch QC works better on your phone, with an offline-friendly interface.';
-
-export const INSTALL_STEPS = [
-  'Scan the QR code with your phone camera, or open the link below on your phone.',
-  'If your phone asks, allow installing from unknown sources for your browser.',
-  "Follow the prompts: tap 'Install' or 'Add to Home screen'.",
-] as const;
+/** The three steps of the dialog (catalogue keys; the tagline is 'install.tagline'). */
+export const INSTALL_STEPS = ['install.step1', 'install.step2', 'install.step3'] as const;
 
 /** The address the QR code and the link open: the app's home on this server. */
 export const installUrl = (origin: string) => `${origin}/home`;
@@ -18,6 +13,7 @@ export const installUrl = (origin: string) => `${origin}/home`;
  * loaded with this dialog only), the link, three steps and the tagline. Backdrop or Close closes it.
  */
 export function AndroidInstallDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const url = installUrl(window.location.origin);
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
@@ -34,15 +30,15 @@ export function AndroidInstallDialog({ open, onClose }: { open: boolean; onClose
   }, [url]);
 
   return (
-    <Modal open={open} onClose={onClose} title="Install Dengue Watch QC on Android">
+    <Modal open={open} onClose={onClose} title={t('install.title')}>
       <div className="space-y-4 text-sm text-slate-700">
-        <p className="font-medium text-slate-900">{INSTALL_TAGLINE}</p>
+        <p className="font-medium text-slate-900">{t('install.tagline')}</p>
         <div className="flex justify-center">
           {qr ? (
-            <img src={qr} width={220} height={220} alt={`QR code that opens ${url}`} className="rounded-lg" />
+            <img src={qr} width={220} height={220} alt={t('install.qrAlt', { url })} className="rounded-lg" />
           ) : (
             <p className="flex h-[220px] items-center text-center">
-              {qrFailed ? 'The QR code could not be drawn; use the link below.' : 'Preparing the QR code...'}
+              {qrFailed ? t('install.qrFailed') : t('install.qrPreparing')}
             </p>
           )}
         </div>
@@ -53,7 +49,7 @@ export function AndroidInstallDialog({ open, onClose }: { open: boolean; onClose
         </p>
         <ol className="list-decimal space-y-2 pl-5">
           {INSTALL_STEPS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(step)}</li>
           ))}
         </ol>
       </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/language-store';
 import { installPrompt } from './install-prompt';
 
 const AndroidInstallDialog = lazy(() =>
@@ -11,6 +12,7 @@ const AndroidInstallDialog = lazy(() =>
  */
 export function InstallAppButton({ className = '' }: { className?: string }) {
   const promptReady = useSyncExternalStore(installPrompt.subscribe, installPrompt.available, () => false);
+  const t = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   async function install() {
@@ -24,7 +26,7 @@ export function InstallAppButton({ className = '' }: { className?: string }) {
   return (
     <>
       <button type="button" onClick={() => void install()} className={className}>
-        Install App
+        {t('install.button')}
       </button>
       {dialogOpen && (
         <Suspense fallback={null}>

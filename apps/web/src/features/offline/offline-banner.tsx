@@ -1,5 +1,6 @@
-import { relativeTime } from '@dengue/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/language-store';
 import { dataAge } from '../../lib/data-age';
 import { useOnlineStatus } from './use-online-status';
 
@@ -8,6 +9,8 @@ import { useOnlineStatus } from './use-online-status';
  * say how old it is. Back online, it disappears and the next answers are fresh.
  */
 export function OfflineBanner() {
+  const t = useT();
+  const format = useFormat();
   const online = useOnlineStatus();
   const savedAt = useSyncExternalStore(dataAge.subscribe, dataAge.savedAt, () => null);
   useEffect(() => {
@@ -16,10 +19,10 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
-      You are offline.{' '}
+      {t('offline.youAreOffline')}{' '}
       {savedAt === null
-        ? 'Screens you opened before still work; new data will load when you are back online.'
-        : `Showing data saved ${relativeTime(savedAt)}.`}
+        ? t('offline.noSavedData')
+        : t('offline.savedAt', { when: format.relativeTime(savedAt) })}
     </div>
   );
 }
