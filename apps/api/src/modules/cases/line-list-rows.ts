@@ -71,6 +71,8 @@ const blankToNull = (raw: string | undefined): string | null => {
 export class LineListReader {
   /** Raw barangay text to official name (null: unmatched), so each spelling is matched once. */
   private readonly barangayCache = new Map<string, string | null>();
+  /** City spellings seen, so the Unicode normalisation runs once per spelling, not once per row. */
+  private readonly cityCache = new Map<string, boolean>();
   private readonly extras: { index: number; key: string }[];
   private readonly jsonValues = new Map<string, string>();
   private readonly extraTexts = new Map<string, string>();
@@ -96,12 +98,21 @@ export class LineListReader {
     return official;
   }
 
+  private isCity(raw: string): boolean {
+    let isCity = this.cityCache.get(raw);
+    if (isCity === undefined) {
+      isCity = isQuezonCity(raw);
+      if (this.cityCache.size < 10_000) this.cityCache.set(raw, isCity);
+    }
+    return isCity;
+  }
+
   read(record: readonly string[], row: number): RowVerdict {
     const c = this.columns;
     const cell = (index: number | null) => (index === null ? '' : (record[index] ?? ''));
     const city = cell(c.city).trim();
     if (city === '') return { kind: 'rejected', reason: 'City is blank' };
-    if (!isQuezonCity(city)) return { kind: 'other_city' };
+    if (!this.isCity(city)) return { kind: 'other_city' };
 
     const reasons: string[] = [];
     if (record.length > c.width) {
