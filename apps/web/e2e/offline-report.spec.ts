@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { FEED_MESSAGES } from '@dengue/core';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { OUTBOX_TEXT } from '../src/features/report-form/outbox/outbox-text';
@@ -87,6 +88,12 @@ test('a report filed offline waits on the phone, then is sent once when back onl
   await expect(queued.getByText(OUTBOX_TEXT.waitingBadge)).toBeVisible();
   await expect(queued.getByRole('img')).toHaveCount(1);
   expect(await queued.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+  // The waiting card and its badge pass axe (WCAG 2.2 AA: contrast, names).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="queued-report"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   expect(posts).toEqual([]);
   // Nothing reached the server.
   expect((await myReports(request, email)).filter((post) => post.description === description)).toEqual([]);
@@ -142,6 +149,11 @@ test('a queued report the server refuses stays with its reason until discarded; 
   const item = page.getByTestId('queued-report').filter({ hasText: refused });
   await expect(item.getByText(OUTBOX_TEXT.failedBadge)).toBeVisible();
   await expect(item.getByRole('alert')).toHaveText('Date cannot be in the future.');
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="queued-report"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   expect((await myReports(request, email)).filter((post) => post.description === refused)).toEqual([]);
   await item
     .getByRole('button', { name: OUTBOX_TEXT.discardLabel('Stagnant Water in Batasan Hills') })

@@ -3,8 +3,7 @@
  * report form's wording comes from the spec (REPORT_FORM_MESSAGES in @dengue/core).
  */
 export const OUTBOX_TEXT = {
-  queuedToast:
-    'You are offline. Your report is saved on this phone and will be sent when you are back online.',
+  queuedToast: 'No connection. Your report is saved on this phone and will be sent when you are back online.',
   sentToast: (count: number) =>
     count === 1 ? 'Your saved report was sent.' : `${count} saved reports were sent.`,
   listTitle: 'Saved on this phone',

@@ -67,7 +67,12 @@ function QueuedReportCard({ item }: { item: QueuedReport }) {
         <span
           className={`inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xs font-semibold ${failed ? 'bg-red-100 text-red-900' : 'bg-slate-200 text-slate-900'}`}
         >
-          <span aria-hidden="true">{failed ? '!' : '⏳'}</span>
+          {/* A mark beside the words, never instead of them. */}
+          {failed ? (
+            <span aria-hidden="true">!</span>
+          ) : (
+            <span aria-hidden="true" className="size-2 rounded-full bg-slate-600" />
+          )}
           {failed ? T.failedBadge : T.waitingBadge}
         </span>
       </header>
