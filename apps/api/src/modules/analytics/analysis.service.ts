@@ -54,13 +54,31 @@ const groupByBarangay = (rows: readonly WeeklyAggregate[]): Map<string, Barangay
   return series;
 };
 
+/** Week to index from `windowStart`, worked out once per distinct week for all barangays of a run. */
+const weekIndexer = (windowStart: string) => {
+  const indices = new Map<string, number>();
+  return (week: string): number => {
+    let index = indices.get(week);
+    if (index === undefined) {
+      index = weeksBetween(windowStart, week);
+      indices.set(week, index);
+    }
+    return index;
+  };
+};
+
 /** Classifies one barangay's weekly series; `windowStart` is index 0, week T the last element. */
-export function classifyBarangay(series: BarangaySeries | undefined, windowStart: string, weekT: string) {
-  const length = weeksBetween(windowStart, weekT) + 1;
+export function classifyBarangay(
+  series: BarangaySeries | undefined,
+  windowStart: string,
+  weekT: string,
+  indexOf: (week: string) => number = weekIndexer(windowStart),
+) {
+  const length = indexOf(weekT) + 1;
   const counts = new Array<number>(Math.max(0, length)).fill(0);
   const deathIndices: number[] = [];
   for (const [week, { cases, deaths }] of series?.weekly ?? []) {
-    const index = weeksBetween(windowStart, week);
+    const index = indexOf(week);
     if (index < counts.length) counts[index] = cases;
     for (let i = 0; i < deaths; i++) deathIndices.push(index);
   }
@@ -82,12 +100,13 @@ export async function analyseAll(db: Db, options: AnalyseOptions = {}): Promise<
   ]);
   const byBarangay = groupByBarangay(aggregates);
   const analysedAt = new Date();
+  const indexOf = weekIndexer(windowStart);
   const rows: AnalysisInsert[] = barangays.map((barangay) => {
     const {
       classification: c,
       deaths,
       priority,
-    } = classifyBarangay(byBarangay.get(barangay.id), windowStart, weekT);
+    } = classifyBarangay(byBarangay.get(barangay.id), windowStart, weekT, indexOf);
     return {
       barangayId: barangay.id,
       analysedAt,
