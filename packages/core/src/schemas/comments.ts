@@ -7,7 +7,11 @@ import { idSchema, isoDateTimeSchema, voteListsSchema } from './common.ts';
 
 export const commentSchema = voteListsSchema.extend({
   _id: idSchema,
-  user: z.object({ _id: idSchema, username: z.string(), profilePhotoUrl: z.string().nullable() }),
+  /**
+   * `_id` is null when the author of an anonymous report commented under it and the reader may not know them:
+   * the username is then the report's pseudonym and the photo the default avatar, as on the post.
+   */
+  user: z.object({ _id: idSchema.nullable(), username: z.string(), profilePhotoUrl: z.string().nullable() }),
   content: z.string(),
   createdAt: isoDateTimeSchema(),
 });

@@ -119,7 +119,11 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
 export const errorBodySchema = z.object({ message: z.string(), errors: z.array(z.string()).optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Votes are lists of voter ids; the client checks its own id against them. */
+/**
+ * Votes are lists of voter ids; the client checks its own id against them. On an anonymous report (and the
+ * comments under it) the author's vote is listed under the report's pseudonym for everyone but the author and
+ * staff, so an entry is not always an account id.
+ */
 export const voteListsSchema = z.object({ upvotes: z.array(idSchema), downvotes: z.array(idSchema) });
 /** The answer of every vote call: new lists and counts replace the client's copy. */
 export const voteResultSchema = voteListsSchema.extend({

@@ -3,8 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { requireVisiblePost } from '../posts/posts.service.ts';
+import { type AnonymousThread, pseudonymOf, seesAuthor, votesSeenBy } from '../reports/reports.presenter.ts';
+import type { ReportRow } from '../reports/reports.repository.ts';
 import { requireVisibleReport } from '../reports/reports.service.ts';
-import { voteListsOf } from '../votes/votes.repository.ts';
+import { type VoteLists, voteListsOf } from '../votes/votes.repository.ts';
 import {
   type CommentParent,
   type CommentRow,
@@ -13,39 +15,60 @@ import {
   listComments,
 } from './comments.repository.ts';
 
-/** Comments are never anonymous: the commenter's own name shows, whatever the report's setting. */
-const presentComment = (row: CommentRow, votes: { upvotes: string[]; downvotes: string[] }): CommentItem => ({
-  _id: row.id,
-  user: { _id: row.authorId, username: row.authorUsername, profilePhotoUrl: row.authorPhotoUrl },
-  content: row.content,
-  createdAt: row.createdAt.toISOString(),
-  upvotes: votes.upvotes,
-  downvotes: votes.downvotes,
-});
+/**
+ * A comment shows its writer, except one the author of an anonymous report wrote under that report: to anyone
+ * who may not know the author (everyone but the author and staff) it shows the report's pseudonym and the
+ * default avatar, exactly like the post, and no account id. Votes are listed as `votesSeenBy` says.
+ */
+function presentComment(
+  row: CommentRow,
+  votes: VoteLists,
+  thread: AnonymousThread | null,
+  viewer: Actor | undefined,
+): CommentItem {
+  const hidden = thread !== null && row.authorId === thread.authorId && !seesAuthor(thread, viewer);
+  return {
+    _id: row.id,
+    user: hidden
+      ? { _id: null, username: pseudonymOf(thread), profilePhotoUrl: null }
+      : { _id: row.authorId, username: row.authorUsername, profilePhotoUrl: row.authorPhotoUrl },
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    ...(thread ? votesSeenBy(thread, viewer, votes) : votes),
+  };
+}
 
-async function requireParent(db: Db, parent: CommentParent, actor: Actor | undefined): Promise<void> {
-  if (parent.kind === 'report') await requireVisibleReport(db, parent.id, actor);
-  else await requireVisiblePost(db, parent.id, actor);
+/** The parent must be visible; a report parent is returned, since its anonymity shapes the comments. */
+async function requireParent(
+  db: Db,
+  parent: CommentParent,
+  actor: Actor | undefined,
+): Promise<ReportRow | null> {
+  if (parent.kind === 'report') return requireVisibleReport(db, parent.id, actor);
+  await requireVisiblePost(db, parent.id, actor);
+  return null;
 }
 
 /** Comments are added to validated reports only: a Pending or Rejected one is read-only, for its author too. */
-async function requireOpenParent(db: Db, parent: CommentParent, actor: Actor): Promise<void> {
-  if (parent.kind === 'post') {
-    await requireVisiblePost(db, parent.id, actor);
-    return;
-  }
-  const report = await requireVisibleReport(db, parent.id, actor);
-  if (report.status !== 'Validated') throw conflict(API_MESSAGES.reportNotOpen);
+async function requireOpenParent(db: Db, parent: CommentParent, actor: Actor): Promise<ReportRow | null> {
+  const report = await requireParent(db, parent, actor);
+  if (report && report.status !== 'Validated') throw conflict(API_MESSAGES.reportNotOpen);
+  return report;
 }
 
-async function presentAll(db: Db, rows: CommentRow[]) {
+async function presentAll(
+  db: Db,
+  rows: CommentRow[],
+  thread: AnonymousThread | null,
+  viewer: Actor | undefined,
+) {
   const votes = await voteListsOf(
     db,
     'comment',
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({
-    ...presentComment(row, votes.get(row.id) ?? { upvotes: [], downvotes: [] }),
+    ...presentComment(row, votes.get(row.id) ?? { upvotes: [], downvotes: [] }, thread, viewer),
     upvotesCount: row.upvoteCount,
     downvotesCount: row.downvoteCount,
   }));
@@ -53,14 +76,14 @@ async function presentAll(db: Db, rows: CommentRow[]) {
 
 /** Newest first, with vote lists and counts. */
 export async function commentsOf(db: Db, parent: CommentParent, actor: Actor | undefined) {
-  await requireParent(db, parent, actor);
-  const comments = await presentAll(db, await listComments(db, parent));
+  const report = await requireParent(db, parent, actor);
+  const comments = await presentAll(db, await listComments(db, parent), report, actor);
   return { comments, total: comments.length };
 }
 
 export async function addComment(db: Db, parent: CommentParent, content: string, actor: Actor) {
-  await requireOpenParent(db, parent, actor);
+  const report = await requireOpenParent(db, parent, actor);
   const id = await insertComment(db, parent, actor.id, content);
-  const [comment] = await presentAll(db, [(await findComment(db, id))!]);
+  const [comment] = await presentAll(db, [(await findComment(db, id))!], report, actor);
   return comment!;
 }

@@ -71,7 +71,7 @@ describe('comments on reports and announcements', () => {
     await w.db.update(adminPosts).set({ commentCount: 0 }).where(eq(adminPosts.id, postId));
   });
 
-  it('residents comment (the anonymous author too, by name); lists are newest first; counters follow', async () => {
+  it('residents comment (the anonymous author too, under the pseudonym); lists are newest first; counters follow', async () => {
     for (const path of routes()) {
       const first = await call(w.app, 'POST', path, {
         token: w.other.token,
@@ -85,11 +85,21 @@ describe('comments on reports and announcements', () => {
         downvotes: [],
         upvotesCount: 0,
       });
-      await call(w.app, 'POST', path, { token: w.author.token, body: { content: 'Thanks' } });
+      const own = await call(w.app, 'POST', path, { token: w.author.token, body: { content: 'Thanks' } });
+      // The writer always sees their own name.
+      expect(own.body.user).toEqual({ _id: w.author.id, username: w.author.username, profilePhotoUrl: null });
       const list = await call(w.app, 'GET', path);
       expect(list.status).toBe(200);
       expect(list.body.total).toBe(2);
       expect(list.body.comments.map((c: Json) => c.content)).toEqual(['Thanks', 'First!']);
+      // Under the anonymous report, its author's comment shows the report's pseudonym, like the post;
+      // under the announcement, the same resident comments by name.
+      expect(list.body.comments[0].user).toEqual(
+        path.startsWith('/reports')
+          ? { _id: null, username: report.anonymousId, profilePhotoUrl: null }
+          : { _id: w.author.id, username: w.author.username, profilePhotoUrl: null },
+      );
+      expect(list.body.comments[1].user).toMatchObject({ _id: w.other.id, username: w.other.username });
     }
     const [r] = await w.db.select().from(reports).where(eq(reports.id, report._id));
     const [p] = await w.db.select().from(adminPosts).where(eq(adminPosts.id, postId));

@@ -12,6 +12,7 @@ import { createReport, createReportsWorld, type ReportsWorld } from './reports-t
 let w: ReportsWorld;
 let anonymous: Json;
 let named: Json;
+let authorCommentId: string;
 
 beforeAll(async () => {
   w = await createReportsWorld();
@@ -32,6 +33,17 @@ beforeAll(async () => {
     body: { content: 'Saw it too, it smells' },
   });
   await call(w.app, 'POST', `/reports/${anonymous._id}/upvote`, { token: w.other.token });
+  // The author joins in on their own report: a vote, a comment, and a vote on that comment. None of it may
+  // link the account to the report (issue 4 audit: voter ids turn into usernames through the profile call).
+  await call(w.app, 'POST', `/reports/${anonymous._id}/upvote`, { token: w.author.token });
+  const reply = await post(
+    `/reports/${anonymous._id}/comments`,
+    { content: 'Reporter here, still wet' },
+    w.author.token,
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  authorCommentId = reply.body._id;
+  await call(w.app, 'POST', `/comments/${authorCommentId}/upvote`, { token: w.author.token });
 }, 60_000);
 afterAll(async () => {
   await w?.close();
@@ -149,5 +161,84 @@ describe('an anonymous report never names its author to a visitor or another res
   it('admins see the author', async () => {
     const res = await get(`/reports/${anonymous._id}`, w.admin.token);
     expect(res.body.user).toMatchObject({ _id: w.author.id, username: w.author.username });
+  });
+});
+
+describe("the author's own votes and comments on their anonymous report", () => {
+  const authorComment = (res: CallResult) =>
+    res.body.comments.find((c: Json) => c._id === authorCommentId) as Json;
+
+  for (const viewer of ['visitor', 'another resident'] as const) {
+    it(`count under the pseudonym, never the account, as ${viewer}`, async () => {
+      const token = viewer === 'visitor' ? undefined : w.other.token;
+      const one = await get(`/reports/${anonymous._id}`, token);
+      expectNoAuthor(one, 'GET reports/{id}');
+      // Both votes are counted: the other resident's by id, the author's under the pseudonym.
+      expect(one.body.upvotes).toEqual([w.other.id, anonymous.anonymousId]);
+      expect(one.body.downvotes).toEqual([]);
+      expect(one.body.likesCount).toBe(2);
+      const list = await get(`/reports/${anonymous._id}/comments`, token);
+      expectNoAuthor(list, 'GET reports/{id}/comments');
+      expect(authorComment(list)).toMatchObject({
+        user: { _id: null, username: anonymous.anonymousId, profilePhotoUrl: null },
+        content: 'Reporter here, still wet',
+        upvotes: [anonymous.anonymousId],
+        upvotesCount: 1,
+      });
+    });
+  }
+
+  it("another resident's vote answers carry the counts, not the author's id", async () => {
+    const on = await post(`/reports/${anonymous._id}/downvote`, {}, w.other.token);
+    expectNoAuthor(on, 'POST reports/{id}/downvote');
+    // The downvote switched the other resident's upvote; the author's upvote stays, under the pseudonym.
+    expect(on.body).toEqual({
+      upvotes: [anonymous.anonymousId],
+      downvotes: [w.other.id],
+      upvotesCount: 1,
+      downvotesCount: 1,
+    });
+    const back = await post(`/reports/${anonymous._id}/upvote`, {}, w.other.token);
+    expectNoAuthor(back, 'POST reports/{id}/upvote');
+    expect(back.body.upvotes).toEqual([anonymous.anonymousId, w.other.id]);
+    const onComment = await post(`/comments/${authorCommentId}/upvote`, {}, w.other.token);
+    expectNoAuthor(onComment, 'POST comments/{id}/upvote');
+    expect(onComment.body).toMatchObject({ upvotes: [anonymous.anonymousId, w.other.id], upvotesCount: 2 });
+    const off = await call(w.app, 'DELETE', `/comments/${authorCommentId}/upvote`, { token: w.other.token });
+    expectNoAuthor(off, 'DELETE comments/{id}/upvote');
+    expect(off.body.upvotes).toEqual([anonymous.anonymousId]);
+  });
+
+  it('the author still finds their own votes and comment by their id', async () => {
+    const one = await get(`/reports/${anonymous._id}`, w.author.token);
+    expect(one.body.upvotes).toContain(w.author.id);
+    expect(one.body.upvotes).not.toContain(anonymous.anonymousId);
+    const list = await get(`/reports/${anonymous._id}/comments`, w.author.token);
+    expect(authorComment(list)).toMatchObject({
+      user: { _id: w.author.id, username: w.author.username },
+      upvotes: [w.author.id],
+    });
+    // Removing a downvote they never cast changes nothing and answers the lists as the author sees them.
+    const answer = await call(w.app, 'DELETE', `/reports/${anonymous._id}/downvote`, {
+      token: w.author.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.upvotes).toContain(w.author.id);
+  });
+
+  it('admins see the real ids in votes and comments', async () => {
+    for (const token of [w.admin.token, w.superadmin.token]) {
+      const one = await get(`/reports/${anonymous._id}`, token);
+      expect(one.body.upvotes).toContain(w.author.id);
+      expect([...one.body.upvotes, ...one.body.downvotes]).not.toContain(anonymous.anonymousId);
+      const page = await get(`/reports?search=clogged%20canal`, token);
+      const listed = page.body.posts.find((p: Json) => p._id === anonymous._id) as Json;
+      expect(listed.upvotes).toContain(w.author.id);
+      const list = await get(`/reports/${anonymous._id}/comments`, token);
+      expect(authorComment(list)).toMatchObject({
+        user: { _id: w.author.id, username: w.author.username },
+        upvotes: [w.author.id],
+      });
+    }
   });
 });

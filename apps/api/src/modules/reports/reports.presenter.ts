@@ -2,7 +2,7 @@ import type { Report } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { publicClusterIds } from '../clusters/clusters.repository.ts';
-import { voteListsOf } from '../votes/votes.repository.ts';
+import { type VoteLists, voteListsOf } from '../votes/votes.repository.ts';
 import { imageUrlsOf, type ReportRow } from './reports.repository.ts';
 
 export const isStaff = (actor: Pick<Actor, 'role'> | undefined): boolean =>
@@ -15,14 +15,32 @@ export const isStaff = (actor: Pick<Actor, 'role'> | undefined): boolean =>
 export const seesAuthor = (row: Pick<ReportRow, 'isAnonymous' | 'authorId'>, viewer: Actor | undefined) =>
   !row.isAnonymous || isStaff(viewer) || viewer?.id === row.authorId;
 
+/** What identifies an anonymous report's author to those who may not know them: its pseudonym. */
+export type AnonymousThread = Pick<ReportRow, 'isAnonymous' | 'authorId' | 'anonymousId'>;
+
+export const pseudonymOf = (row: Pick<ReportRow, 'anonymousId'>): string => row.anonymousId ?? 'Anonymous';
+
+/**
+ * Voter lists of an anonymous report, or of a comment under it, as a viewer who may not know the author sees
+ * them: the author's own vote is listed under the report's pseudonym, so the counts stay right while the
+ * account id (which the profile endpoint turns into a username) never links the account to the report.
+ * The author keeps their real id (their client finds its own vote by it); staff see every id.
+ */
+export function votesSeenBy(thread: AnonymousThread, viewer: Actor | undefined, votes: VoteLists): VoteLists {
+  if (seesAuthor(thread, viewer)) return votes;
+  const hide = (id: string) => (id === thread.authorId ? pseudonymOf(thread) : id);
+  return { upvotes: votes.upvotes.map(hide), downvotes: votes.downvotes.map(hide) };
+}
+
 export const presentReport = (
   row: ReportRow,
   viewer: Actor | undefined,
   images: string[],
-  votes: { upvotes: string[]; downvotes: string[] },
+  allVotes: VoteLists,
 ): Report => {
   const showAuthor = seesAuthor(row, viewer);
-  const pseudonym = row.anonymousId ?? 'Anonymous';
+  const pseudonym = pseudonymOf(row);
+  const votes = votesSeenBy(row, viewer, allVotes);
   return {
     _id: row.id,
     user: showAuthor
