@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, placeholdersOf } from './catalogue';
-import { en } from './en';
+import { aboutEn } from './en/about';
+import { authEn } from './en/auth';
+import { buzzlineEn } from './en/buzzline';
+import { communityEn } from './en/community';
+import { mapEn } from './en/map';
+import { profileEn } from './en/profile';
+import { reportEn } from './en/report';
+import { shellEn } from './en/shell';
+
+const en = {
+  ...shellEn,
+  ...aboutEn,
+  ...authEn,
+  ...buzzlineEn,
+  ...communityEn,
+  ...mapEn,
+  ...profileEn,
+  ...reportEn,
+};
+const parts = [shellEn, aboutEn, authEn, buzzlineEn, communityEn, mapEn, profileEn, reportEn];
+
 import { fil } from './fil';
 import { formattersFor } from './format';
 
@@ -78,5 +98,12 @@ describe('Filipino at run time', () => {
     }
     expect(translateMessage(FEED_MESSAGES.postDeleted)).toBe(FEED_MESSAGES.postDeleted);
     expect(t('nav.home')).toBe('Home');
+  });
+});
+
+describe('English parts', () => {
+  it('no key is in two parts', () => {
+    const total = parts.reduce((sum, part) => sum + Object.keys(part).length, 0);
+    expect(Object.keys(en)).toHaveLength(total);
   });
 });

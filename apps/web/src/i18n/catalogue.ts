@@ -1,7 +1,7 @@
-import type { en } from './en';
+import type { EnglishCatalogue } from './english-catalogue';
 
 /** Every message key; the English catalogue is the source of keys. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof EnglishCatalogue;
 
 /** A full catalogue: a language that misses a key, or adds one English lacks, does not compile. */
 export type Catalogue = Record<MessageKey, string>;

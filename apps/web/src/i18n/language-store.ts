@@ -1,6 +1,6 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { type Catalogue, interpolate, type MessageKey, type MessageParams } from './catalogue';
-import { en } from './en';
+import { shellEn } from './en/shell';
 
 export type Language = 'en' | 'fil';
 
@@ -37,6 +37,21 @@ function storeLanguage(language: Language): void {
 
 function applyHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+}
+
+/**
+ * The English texts loaded so far. The shell's part comes with the app; the other parts (en/*.ts) add
+ * themselves as the screens that use them load, so English readers download a screen's words with it.
+ */
+const english: Partial<Record<MessageKey, string>> = { ...shellEn };
+/** English as a catalogue: a key whose part is not loaded yet falls back to the key itself (see t). */
+const en = english as Catalogue;
+
+/** Called by each en/*.ts part when it loads. */
+export function registerEnglish(part: Partial<Record<MessageKey, string>>): void {
+  Object.assign(english, part);
+  keysByEnglish = undefined;
+  templates = undefined;
 }
 
 // The Filipino catalogue is its own chunk: English readers never download it.
@@ -102,7 +117,7 @@ export const languageStore = {
 
 /** Translates outside React (toasts from listeners, the crash screen): the language of this moment. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return interpolate(state.catalogue[key] ?? en[key], params);
+  return interpolate(state.catalogue[key] ?? english[key] ?? key, params);
 }
 
 /** The current language; components re-render when it changes. */

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/language-store';
+import '../../i18n/en/auth';
 
 export interface ResendCodeButtonProps {
   secondsLeft: number;

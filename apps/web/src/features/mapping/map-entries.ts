@@ -9,6 +9,7 @@ import { currentFormatters } from '../../i18n/format';
 import { t } from '../../i18n/language-store';
 import type { BoundaryFeature } from './api/barangay-boundaries-query';
 import type { BarangayStatus } from './api/barangay-statuses-query';
+import '../../i18n/en/map';
 
 /** [lat, lng], the order Leaflet takes. */
 export type LatLngTuple = [number, number];

@@ -1,22 +1,26 @@
 import { sessionStore } from '../../lib/session';
 
 /**
- * Registers the service worker of the installable app (vite-plugin-pwa, apps/web/pwa.config.ts) once the page
- * has loaded, so it never competes with the first screen. Production builds only: the dev server has none.
+ * Registers the service worker of the installable app (vite-plugin-pwa, apps/web/pwa.config.ts) once the first
+ * screen is up (`firstScreen`), so it never competes with it. Production builds only: the dev server has none.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(firstScreen: Promise<unknown> = Promise.resolve()): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
   };
-  // After the load event and then the first idle moment: the worker's code and its precache download never
-  // compete with the first screen (docs/decisions/016). Safari has no requestIdleCallback.
+  // After the load event, the first screen and then the first idle moment: the worker's code and its precache
+  // download never compete with the first screen (docs/decisions/016). The load event alone is too early: it
+  // does not wait for the screen's own chunk. Safari has no requestIdleCallback.
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(register, { timeout: 3000 })
       : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, firstScreen]).then(whenIdle);
   let signedIn = sessionStore.getState().user !== null;
   sessionStore.subscribe(() => {
     const now = sessionStore.getState().user !== null;

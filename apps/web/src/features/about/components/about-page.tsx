@@ -2,6 +2,7 @@ import { SlashHeading } from '../../../components/ui/slash-heading';
 import { useT } from '../../../i18n/language-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DataSources } from './data-sources';
+import '../../../i18n/en/about';
 
 export function AboutPage() {
   const t = useT();

@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/about';
 
 const linkClass = 'font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950';
 

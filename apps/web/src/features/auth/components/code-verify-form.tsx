@@ -4,6 +4,7 @@ import { isOtpComplete } from '../../../components/ui/otp-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/language-store';
 import { primaryButtonClass } from './auth-card';
+import '../../../i18n/en/auth';
 
 export interface CodeVerifyFormProps {
   label: string;

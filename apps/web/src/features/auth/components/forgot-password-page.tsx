@@ -6,6 +6,7 @@ import { AuthCard, linkClass } from './auth-card';
 import { ResetCodeStep } from './reset-code-step';
 import { ResetEmailStep } from './reset-email-step';
 import { ResetPasswordStep } from './reset-password-step';
+import '../../../i18n/en/auth';
 
 type Step =
   | { name: 'email' }

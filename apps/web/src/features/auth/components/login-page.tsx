@@ -21,6 +21,7 @@ import { resendOtp } from '../api/resend-otp';
 import type { OtpPageState } from '../hooks/otp-navigation';
 import { AuthCard, linkClass, primaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
+import '../../../i18n/en/auth';
 
 /** The message for a refused login (resident section 8), except the unverified case handled apart. */
 function loginFailureMessage(error: unknown): string {

@@ -14,6 +14,7 @@ import { verifyOtp } from '../api/verify-otp';
 import { readOtpPageState } from '../hooks/otp-navigation';
 import { AuthCard } from './auth-card';
 import { CodeVerifyForm } from './code-verify-form';
+import '../../../i18n/en/auth';
 
 /** Verification failures (resident section 8): an e-mail problem reads as a wrong code. */
 function verificationFailure(error: unknown): string {

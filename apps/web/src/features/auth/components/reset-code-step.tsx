@@ -11,6 +11,7 @@ import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { linkClass } from './auth-card';
 import { CodeVerifyForm } from './code-verify-form';
+import '../../../i18n/en/auth';
 
 export interface ResetCodeStepProps {
   email: string;

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { requestPasswordReset } from '../api/forgot-password';
 import { primaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
+import '../../../i18n/en/auth';
 
 export interface ResetEmailStepProps {
   /** The code is on its way; `cooldownSeconds` when the server asked to wait before another. */

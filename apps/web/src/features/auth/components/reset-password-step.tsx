@@ -10,6 +10,8 @@ import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { resetPassword } from '../api/reset-password';
 import { linkClass, primaryButtonClass } from './auth-card';
+import '../../../i18n/en/auth';
+import '../../../i18n/en/profile';
 
 export interface ResetPasswordStepProps {
   resetToken: string;

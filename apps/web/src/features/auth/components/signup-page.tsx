@@ -14,6 +14,7 @@ import type { OtpPageState } from '../hooks/otp-navigation';
 import { AuthCard, linkClass, primaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
 import { TermsAcceptDialog } from './terms-accept-dialog';
+import '../../../i18n/en/auth';
 
 /** Sign-up failures: the server's list joined by lines, else its message, else the fallback (section 8). */
 function registrationFailure(error: unknown): string {

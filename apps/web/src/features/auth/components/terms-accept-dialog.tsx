@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/auth';
 
 export interface TermsAcceptDialogProps {
   open: boolean;

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/language-store';
 import { articlesQuery, type BuzzCategory } from '../api/posts-query';
 import { type Article, sampleArticlesOf } from '../model/article';
 import { ArticleCard } from './article-card';
+import '../../../i18n/en/buzzline';
 
 export const EMPTY_TEXT: Record<BuzzCategory, MessageKey> = {
   news: 'buzzline.emptyNews',

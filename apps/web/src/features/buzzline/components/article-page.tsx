@@ -9,6 +9,7 @@ import { type Article, isShowable, sampleArticleFor, splitParagraphs } from '../
 import { ArticleImage } from './article-image';
 import { Carousel } from './carousel';
 import { BackToBuzzLine } from './section-header';
+import '../../../i18n/en/buzzline';
 
 const CATEGORY_LABEL = {
   news: 'article.category.news',

@@ -2,6 +2,7 @@ import { useT } from '../../../i18n/language-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArticleListBody, useArticleList } from './article-list';
 import { BackToBuzzLine } from './section-header';
+import '../../../i18n/en/buzzline';
 
 /** /buzzline/articles: every published prevention tip. */
 export function BuzzLineArticlesPage() {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SECTION_CARD_LIMIT } from '../api/posts-query';
 import { ArticleListBody, useArticleList } from './article-list';
 import { SectionHeader } from './section-header';
+import '../../../i18n/en/buzzline';
 
 /** /buzzline: the latest news and prevention tips (up to 8 cards each) and what BuzzLine is. */
 export function BuzzLinePage() {

@@ -8,6 +8,7 @@ import { ArticleImage } from './article-image';
 import { ArticleListBody, useArticleList } from './article-list';
 import { Carousel } from './carousel';
 import { BackToBuzzLine } from './section-header';
+import '../../../i18n/en/buzzline';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 

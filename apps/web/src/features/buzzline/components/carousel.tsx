@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useT } from '../../../i18n/language-store';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import '../../../i18n/en/buzzline';
 
 export interface CarouselProps<T> {
   items: readonly T[];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/buzzline';
 
 export function SectionHeader({
   id,

@@ -10,6 +10,7 @@ import { addComment } from '../api/add-comment';
 import { storeNewComment } from '../api/comments-query';
 import { canSend, charactersLeft, checkCommentDraft, insertAt } from '../model/comment-draft';
 import type { CommentParent } from '../model/comment-list';
+import '../../../i18n/en/community';
 
 /** The emoji grid is its own chunk, fetched the first time someone opens it. */
 const EmojiPicker = lazy(() =>

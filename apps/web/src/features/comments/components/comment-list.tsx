@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/language-store';
 import type { ListedComment } from '../model/comment-list';
+import '../../../i18n/en/community';
 
 export interface CommentListProps {
   comments: readonly ListedComment[];

@@ -9,6 +9,7 @@ import type { CommentParent, ListedComment } from '../model/comment-list';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
 import { LoginToComment } from './login-to-comment';
+import '../../../i18n/en/community';
 
 export interface CommentThreadProps {
   parent: CommentParent;

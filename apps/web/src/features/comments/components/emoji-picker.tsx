@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/language-store';
 import { EMOJI_GROUPS } from '../model/emoji-list';
+import '../../../i18n/en/community';
 
 /**
  * The emoji grid of the comment box. Loaded with React.lazy only when the box's emoji button is pressed, so

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/community';
 
 /** Visitors are taken to log in 1 s after the prompt, so the toast can be read (resident section 2). */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;

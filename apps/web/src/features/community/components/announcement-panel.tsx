@@ -11,6 +11,7 @@ import { useCommentThread } from './comment-thread-slot';
 import { commentVotes } from './comment-votes';
 import { ImageCarousel } from './image-carousel';
 import { AnnouncementVotes } from './item-votes';
+import '../../../i18n/en/community';
 
 /** The sender line of every announcement. */
 const SENDER_KEY = 'announcement.sender';

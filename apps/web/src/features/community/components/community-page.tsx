@@ -11,6 +11,7 @@ import type { FeedTab } from '../model/feed-tabs';
 import { AnnouncementPanel } from './announcement-panel';
 import { FeedTabs, PANEL_ID, tabId } from './feed-tabs';
 import { PostFeed } from './post-feed';
+import '../../../i18n/en/community';
 
 // The report form (and the map inside it) loads when a resident first opens it, not with the feed.
 const ReportFormModal = lazy(() =>

@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { deleteReport } from '../api/delete-report';
 import { removeCachedReport } from '../api/report-cache';
+import '../../../i18n/en/community';
 
 /**
  * The confirmation before a resident deletes their post (resident section 4): Cancel, or Delete, which calls

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useT } from '../../../i18n/language-store';
 import { type FeedTab, tabsFor } from '../model/feed-tabs';
+import '../../../i18n/en/community';
 
 export const tabId = (tab: FeedTab) => `community-tab-${tab}`;
 export const PANEL_ID = 'community-feed-panel';

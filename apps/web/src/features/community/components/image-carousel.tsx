@@ -2,6 +2,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useT } from '../../../i18n/language-store';
 import { wrapIndex } from '../model/carousel';
+import '../../../i18n/en/community';
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (

@@ -1,6 +1,7 @@
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useT } from '../../../i18n/language-store';
 import { imageTiles } from '../model/image-grid';
+import '../../../i18n/en/community';
 
 /**
  * Up to 4 lazily loaded photos; a '+N' overlay on the last when more exist. Each photo is a button that opens

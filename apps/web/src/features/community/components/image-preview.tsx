@@ -1,6 +1,7 @@
 import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../i18n/language-store';
 import { ImageCarousel } from './image-carousel';
+import '../../../i18n/en/community';
 
 /**
  * The image preview of a post card: the photo at full size with previous and next; Escape or Close shuts it

@@ -10,6 +10,7 @@ import { ReportVotes } from './item-votes';
 import { PostCommentsModal } from './post-comments-modal';
 import { PostByline, ReportTypeBadge } from './post-details';
 import { PostMenu } from './post-menu';
+import '../../../i18n/en/community';
 
 export { authorName } from './post-details';
 

@@ -9,6 +9,7 @@ import { commentVotes } from './comment-votes';
 import { ImageCarousel } from './image-carousel';
 import { ReportVotes } from './item-votes';
 import { PostByline, ReportTypeBadge } from './post-details';
+import '../../../i18n/en/community';
 
 /**
  * The comments modal of a report (resident section 2): the post in full with a photo carousel and votes,

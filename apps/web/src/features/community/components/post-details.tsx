@@ -2,6 +2,7 @@ import type { Report } from '@dengue/core';
 import { Avatar } from '../../../components/ui/avatar';
 import { useFormat } from '../../../i18n/format';
 import { translateValue, useT } from '../../../i18n/language-store';
+import '../../../i18n/en/community';
 
 /** The name a card shows: the anonymous id for anonymous posts, else the author's username. */
 export function authorName(post: Report): string {

@@ -7,6 +7,7 @@ import { feedQuery } from '../api/feed-query';
 import { useVoteCacheSync } from '../hooks/use-vote-cache';
 import type { FeedTab } from '../model/feed-tabs';
 import { PostCard } from './post-card';
+import '../../../i18n/en/community';
 
 /**
  * The validated posts of one tab, 10 a page; more load as the end scrolls into view or on 'Load more'.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/community';
 
 /**
  * The owner's menu on a post card (resident section 2): one item, Delete Post. Escape or a click elsewhere

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { useVote } from '../hooks/use-vote';
 import type { VoteLists, VoteTarget } from '../model/votes';
+import '../../../i18n/en/community';
 
 function Arrow({ down = false }: { down?: boolean }) {
   return (

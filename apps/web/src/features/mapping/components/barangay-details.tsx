@@ -1,5 +1,6 @@
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { type BarangayEntry, hasNoData, lastAnalysedText } from '../map-entries';
+import '../../../i18n/en/map';
 
 /** The colour swatch always travels with its label: colour alone never carries the pattern. */
 export function PatternBadge({ entry }: { entry: Pick<BarangayEntry, 'color' | 'label'> }) {

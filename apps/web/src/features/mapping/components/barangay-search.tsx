@@ -2,6 +2,7 @@ import { barangayMatchKey } from '@dengue/core';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/language-store';
 import type { BarangayEntry } from '../map-entries';
+import '../../../i18n/en/map';
 
 const matches = (entry: BarangayEntry, query: string): boolean => {
   const typed = query.trim().toLowerCase();

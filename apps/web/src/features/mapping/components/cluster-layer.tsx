@@ -7,6 +7,7 @@ import { clusterColor, isClusterSettled } from '../model/marker-style';
 import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
 import { spriteFor } from './map-sprites';
 import { discIcon, nameOnAdd, onActivate } from './marker-html';
+import '../../../i18n/en/map';
 
 interface PlacedCluster extends HybridItem {
   cluster: Cluster;

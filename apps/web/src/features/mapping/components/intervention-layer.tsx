@@ -5,6 +5,7 @@ import { t, translateMessage, useT } from '../../../i18n/language-store';
 import { INTERVENTION_TYPE_GLYPHS } from '../model/map-icons';
 import { MARKER_COLORS } from '../model/marker-style';
 import { discIcon, nameOnAdd } from './marker-html';
+import '../../../i18n/en/map';
 
 // One icon per type, so a re-render never replaces a marker's element (and its keyboard focus).
 const icons = new Map<string, ReturnType<typeof discIcon>>();

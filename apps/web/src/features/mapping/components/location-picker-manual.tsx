@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import type { PickerArea } from '../model/picker-rules';
 import { PICKER_TEXT } from '../model/picker-text';
+import '../../../i18n/en/map';
 
 /**
  * The picker without the map, for people who cannot use one: a barangay from the list (the pin goes on its

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { findArea, type PickerArea, type PickerAreas } from '../model/picker-rules';
 import { PICKER_TEXT } from '../model/picker-text';
+import '../../../i18n/en/map';
 
 /**
  * 'Find a barangay': the typed name (matched loosely, 'sto nino' finds Santo Niño) moves the map there.

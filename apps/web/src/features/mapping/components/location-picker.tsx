@@ -18,6 +18,7 @@ import { PickerMessage, type PickerNotice } from './location-picker-message';
 import { LocationPickerSearch } from './location-picker-search';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapErrorPanel, MapLoading } from './map-status-panel';
+import '../../../i18n/en/map';
 
 export interface PickedLocation {
   lat: number;

@@ -13,6 +13,7 @@ import { selectReportMarkers } from '../model/map-filters';
 import { PREVIEW_MAP_VIEW } from '../model/map-views';
 import { MapLoading } from './map-status-panel';
 import { placeReports, ReportMarkersLayer } from './report-markers-layer';
+import '../../../i18n/en/map';
 
 /**
  * The landing page's map preview (resident section 2): barangays by pattern and validated breeding sites,

@@ -10,6 +10,7 @@ import { LayerToggles } from './layer-toggles';
 import { MapArea } from './map-area';
 import { MarkerLegend } from './marker-legend';
 import { PatternLegend } from './pattern-legend';
+import '../../../i18n/en/map';
 
 const RESIDENT_OPTIONS = { validatedOnly: true } as const;
 

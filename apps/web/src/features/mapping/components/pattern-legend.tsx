@@ -1,5 +1,6 @@
 import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
 import { translateMessage, useT } from '../../../i18n/language-store';
+import '../../../i18n/en/map';
 
 /** Pattern types with their colours and names (the marker types are in MarkerLegend). */
 export function PatternLegend() {

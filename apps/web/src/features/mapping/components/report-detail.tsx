@@ -10,6 +10,7 @@ import { reportQuery } from '../api/map-layers-queries';
 import { reporterName } from '../model/report-text';
 import { MapErrorPanel } from './map-status-panel';
 import { ReportLocation } from './report-location';
+import '../../../i18n/en/map';
 
 const STATUS_STYLE: Record<Report['status'], string> = {
   Pending: 'bg-amber-100 text-amber-950',

@@ -7,6 +7,7 @@ import { MAP_TEXT } from '../map-text';
 import { streetViewUrl } from '../model/report-text';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapErrorPanel, MapLoading } from './map-status-panel';
+import '../../../i18n/en/map';
 
 const loadMap = () =>
   lazy(() =>

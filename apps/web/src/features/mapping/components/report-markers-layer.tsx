@@ -9,6 +9,7 @@ import { reportMarkerColor, STATUS_DOT_COLORS } from '../model/marker-style';
 import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
 import { canvasLookAt, paintDots, spriteFor } from './map-sprites';
 import { discIcon, nameOnAdd, onActivate } from './marker-html';
+import '../../../i18n/en/map';
 
 export interface PlacedReport extends HybridItem {
   report: ReportMarker;

@@ -6,6 +6,7 @@ import { useFormat } from '../../../i18n/format';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { type MapScope, reportQuery } from '../api/map-layers-queries';
 import { reporterName } from '../model/report-text';
+import '../../../i18n/en/map';
 
 /**
  * The breeding-site popup of admin section 2: type, Cluster Member badge, barangay, reported by, date,

@@ -5,6 +5,7 @@ import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateBio } from '../api/update-bio';
 import { bioCounter, bioProblem, clampBio } from '../model/bio';
+import '../../../i18n/en/profile';
 
 /** The bio and its editor (resident section 5: up to 500 characters, own account only). */
 export function BioEditor({ accountId, bio }: { accountId: string; bio: string }) {

@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '@dengue/core';
 import { useState } from 'react';
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/profile';
 
 const FIRST_SHOWN = 12;
 

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useT } from '../../../i18n/language-store';
 import { emptyTabText, PROFILE_TABS, reportsOf, tabLabel } from '../model/profile-reports';
 import { ProfileReportCard } from './profile-report-card';
+import '../../../i18n/en/profile';
 
 const tabId = (status: ReportStatus) => `my-reports-tab-${status}`;
 const PANEL_ID = 'my-reports-panel';

@@ -7,6 +7,7 @@ import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { checkPhotoFile } from '../model/profile-photo';
+import '../../../i18n/en/profile';
 
 /**
  * The profile photo with 'Change photo' (resident section 5): JPEG, PNG or GIF by content, under 5 MB,

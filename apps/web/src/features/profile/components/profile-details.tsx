@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '@dengue/core';
 import { translateValue, useT } from '../../../i18n/language-store';
 import { BioEditor } from './bio-editor';
+import '../../../i18n/en/profile';
 
 /**
  * E-mail, bio and the report counts by status: a column beside the page on wide screens, the details

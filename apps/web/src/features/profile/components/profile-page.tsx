@@ -15,6 +15,7 @@ import { PhotoEditor } from './photo-editor';
 import { ProfileDetails } from './profile-details';
 import { RecentActivity } from './recent-activity';
 import { ShareBox } from './share-box';
+import '../../../i18n/en/profile';
 
 export interface ProfilePageProps {
   /** The notification list, composed in by app/ (features do not import each other). */

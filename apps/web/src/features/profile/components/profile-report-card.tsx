@@ -2,6 +2,8 @@ import { useFormat } from '../../../i18n/format';
 import { translateValue, useT } from '../../../i18n/language-store';
 import type { ProfileReport } from '../model/profile-reports';
 import { StatusBadge } from './status-badge';
+import '../../../i18n/en/community';
+import '../../../i18n/en/profile';
 
 const SHOWN_IMAGES = 4;
 

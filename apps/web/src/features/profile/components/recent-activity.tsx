@@ -3,6 +3,7 @@ import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/language-store';
 import { activityText, recentActivity } from '../model/profile-reports';
 import { StatusBadge } from './status-badge';
+import '../../../i18n/en/profile';
 
 /** The resident's newest reports of any status, one line each. */
 export function RecentActivity({ profile }: { profile: ProfileResponse }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/profile';
 
 /** The profile's share box: a way to the report form on /community. */
 export function ShareBox() {

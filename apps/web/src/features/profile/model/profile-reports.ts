@@ -1,6 +1,8 @@
 import type { ProfileResponse, ReportStatus } from '@dengue/core';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { t, translateValue } from '../../../i18n/language-store';
+import '../../../i18n/en/community';
+import '../../../i18n/en/profile';
 
 /**
  * The profile's report summaries. The core schema keeps them loose (a record per report), so each is

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/report';
 
 /** 'Post anonymously': other people see an anonymous id and the default photo; staff still see the author. */
 export function AnonymousSwitch({

@@ -2,6 +2,7 @@ import { manilaToday, manilaYesterday } from '@dengue/core';
 import { TextInput } from '../../../components/ui/text-input';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
+import '../../../i18n/en/report';
 
 /**
  * When the site was seen: today or yesterday only, never later than now (resident section 5). The rules

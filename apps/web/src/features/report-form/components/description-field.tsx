@@ -2,6 +2,7 @@ import { LIMITS } from '@dengue/core';
 import { useId } from 'react';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
+import '../../../i18n/en/report';
 
 /** What was seen, at most 500 characters, with a counter (resident section 5). */
 export function DescriptionField({ state }: { state: ReportDraftState }) {

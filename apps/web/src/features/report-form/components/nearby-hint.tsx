@@ -7,6 +7,7 @@ import { useFormat } from '../../../i18n/format';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { NEAR_DUPLICATE_RADIUS_METERS, nearbyReportsQuery, upvoteReport } from '../api/nearby-reports';
+import '../../../i18n/en/report';
 
 /**
  * "Is this the same site?": validated reports of the same type within 50 m from the last 14 days, so the

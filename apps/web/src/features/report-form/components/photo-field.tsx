@@ -2,6 +2,7 @@ import { ACCEPT, LIMITS } from '@dengue/core';
 import { useId, useRef } from 'react';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
+import '../../../i18n/en/report';
 
 // A stable key per chosen file, even when the same file is chosen twice or the list shifts on removal.
 const fileKeys = new WeakMap<File, number>();

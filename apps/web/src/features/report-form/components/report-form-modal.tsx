@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../i18n/language-store';
 import { useCurrentUser } from '../../../lib/session';
 import { ReportForm } from './report-form';
+import '../../../i18n/en/report';
 
 export interface ReportFormModalProps {
   open: boolean;

@@ -15,6 +15,7 @@ import { DateTimeFields } from './date-time-fields';
 import { DescriptionField } from './description-field';
 import { NearbyHint } from './nearby-hint';
 import { PhotoField } from './photo-field';
+import '../../../i18n/en/report';
 
 const CITY = 'Quezon City';
 

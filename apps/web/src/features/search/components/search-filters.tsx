@@ -7,6 +7,7 @@ import {
   SEARCH_REPORT_TYPES,
   type SearchCriteria,
 } from '../model/search-params';
+import '../../../i18n/en/community';
 
 const selectClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-blue-700';

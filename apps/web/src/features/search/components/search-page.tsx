@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readSearchParams, type SearchCriteria, writeSearchParams } from '../model/search-params';
 import { SearchFilters } from './search-filters';
 import { type RenderPost, SearchResults } from './search-results';
+import '../../../i18n/en/community';
 
 /**
  * /search (resident section 2): the address holds q, barangay, report_type, description, username and

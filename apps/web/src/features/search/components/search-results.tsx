@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { searchQuery } from '../api/search-query';
 import type { SearchCriteria } from '../model/search-params';
+import '../../../i18n/en/community';
 
 export type RenderPost = (post: Report, user: SessionUser | null) => ReactNode;
 

@@ -1,0 +1,21 @@
+import type { aboutEn } from './en/about';
+import type { authEn } from './en/auth';
+import type { buzzlineEn } from './en/buzzline';
+import type { communityEn } from './en/community';
+import type { mapEn } from './en/map';
+import type { profileEn } from './en/profile';
+import type { reportEn } from './en/report';
+import type { shellEn } from './en/shell';
+
+/**
+ * Every English part together, as a type only: the keys every language must have. The parts themselves
+ * load with the screens that use them (en/*.ts), so a resident on /home does not download the others.
+ */
+export type EnglishCatalogue = typeof shellEn &
+  typeof aboutEn &
+  typeof authEn &
+  typeof buzzlineEn &
+  typeof communityEn &
+  typeof mapEn &
+  typeof profileEn &
+  typeof reportEn;
