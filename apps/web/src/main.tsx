@@ -22,6 +22,19 @@ if (!container) throw new Error('The page has no #root element');
 listenForInstallPrompt();
 const router = createAppRouter();
 
+/** Settles once the router has its first screen: the matched routes' code and data have arrived. */
+function firstScreen(appRouter: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    const ready = () => appRouter.state.initialized && appRouter.state.navigation.state === 'idle';
+    if (ready()) return resolve();
+    const stop = appRouter.subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <CrashBoundary>
@@ -32,5 +45,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+registerServiceWorker(firstScreen(router));
 startReportOutbox();

@@ -1,14 +1,25 @@
-import { useState } from 'react';
+import { TIMING } from '@dengue/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { InstallAppButton } from '../../features/install/install-app-button';
-import { TermsPrivacyDialog } from '../../features/legal/components/terms-privacy-dialog';
 import { useT } from '../../i18n/language-store';
+import { loadWithRetry } from '../../lib/load-with-retry';
 import { NAV_ITEMS } from './nav-items';
+
+/** Every page has the footer, few readers open the terms: the dialog and its text load on first use. */
+const TermsPrivacyDialog = lazy(() =>
+  loadWithRetry(() => import('../../features/legal/components/terms-privacy-dialog'), {
+    retries: TIMING.lazyLoadRetries,
+    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
+  }).then((module) => ({ default: module.TermsPrivacyDialog })),
+);
 
 export function SiteFooter() {
   const t = useT();
   const [termsOpen, setTermsOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog keeps its own open and close behaviour after that.
+  const [termsWanted, setTermsWanted] = useState(false);
   return (
     <footer data-surface="dark" className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr]">
@@ -35,14 +46,21 @@ export function SiteFooter() {
           <p>{t('footer.credits')}</p>
           <button
             type="button"
-            onClick={() => setTermsOpen(true)}
+            onClick={() => {
+              setTermsWanted(true);
+              setTermsOpen(true);
+            }}
             className="self-start rounded font-medium text-white underline underline-offset-4 hover:text-yellow-300 sm:self-auto"
           >
             {t('footer.termsPrivacy')}
           </button>
         </div>
       </div>
-      <TermsPrivacyDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      {termsWanted && (
+        <Suspense fallback={null}>
+          <TermsPrivacyDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }
