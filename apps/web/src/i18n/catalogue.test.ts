@@ -7,6 +7,7 @@ import { communityEn } from './en/community';
 import { mapEn } from './en/map';
 import { profileEn } from './en/profile';
 import { reportEn } from './en/report';
+import { serverEn } from './en/server';
 import { shellEn } from './en/shell';
 
 const en = {
@@ -18,8 +19,9 @@ const en = {
   ...mapEn,
   ...profileEn,
   ...reportEn,
+  ...serverEn,
 };
-const parts = [shellEn, aboutEn, authEn, buzzlineEn, communityEn, mapEn, profileEn, reportEn];
+const parts = [shellEn, aboutEn, authEn, buzzlineEn, communityEn, mapEn, profileEn, reportEn, serverEn];
 
 import { fil } from './fil';
 import { formattersFor } from './format';

@@ -5,6 +5,7 @@ import type { communityEn } from './en/community';
 import type { mapEn } from './en/map';
 import type { profileEn } from './en/profile';
 import type { reportEn } from './en/report';
+import type { serverEn } from './en/server';
 import type { shellEn } from './en/shell';
 
 /**
@@ -18,4 +19,5 @@ export type EnglishCatalogue = typeof shellEn &
   typeof communityEn &
   typeof mapEn &
   typeof profileEn &
-  typeof reportEn;
+  typeof reportEn &
+  typeof serverEn;

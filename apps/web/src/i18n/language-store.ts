@@ -55,7 +55,8 @@ export function registerEnglish(part: Partial<Record<MessageKey, string>>): void
 }
 
 // The Filipino catalogue is its own chunk: English readers never download it.
-const loadFilipino = (): Promise<Catalogue> => import('./fil').then((module) => module.fil);
+const loadFilipino = (): Promise<Catalogue> =>
+  Promise.all([import('./fil'), import('./en/server')]).then(([module]) => module.fil);
 
 let state: LanguageState = { language: 'en', catalogue: en, ready: true };
 /** The reader's choice (remembered in storage when the browser allows). */

@@ -1,11 +1,4 @@
-import {
-  API_MESSAGES,
-  GENERIC_MESSAGES,
-  GUARD_MESSAGES,
-  PATTERN_LABELS,
-  REPORT_FORM_MESSAGES,
-  VOTE_MESSAGES,
-} from '@dengue/core';
+import { GENERIC_MESSAGES, PATTERN_LABELS, REPORT_FORM_MESSAGES, VOTE_MESSAGES } from '@dengue/core';
 
 /**
  * English, part 'shell': The navigation, shell, landing, shared labels and messages any screen may show: loaded with the app.
@@ -126,28 +119,6 @@ export const shellEn = {
   'interventionStatus.scheduled': 'Scheduled',
   'interventionStatus.ongoing': 'Ongoing',
   'interventionStatus.complete': 'Complete',
-  'auth.guardLoginRequired': GUARD_MESSAGES.loginRequired,
-  'auth.guardSessionExpired': GUARD_MESSAGES.sessionExpired,
-  'auth.guardInvalidSession': GUARD_MESSAGES.invalidSession,
-  'auth.guardNoPermission': GUARD_MESSAGES.noPermission,
-  'auth.guardAccountDisabled': GUARD_MESSAGES.accountDisabled,
-  'auth.guardAccountUnavailable': GUARD_MESSAGES.accountUnavailable,
-  'server.unexpected': GENERIC_MESSAGES.unexpected,
-  'server.unauthorized': GENERIC_MESSAGES.unauthorized,
-  'server.connectionError': GENERIC_MESSAGES.connectionError,
-  'server.accountDisabled': API_MESSAGES.accountDisabled,
-  'server.notVerified': API_MESSAGES.notVerified,
-  'server.invalidCredentials': API_MESSAGES.invalidCredentials,
-  'server.invalidOtp': API_MESSAGES.invalidOtp,
-  'server.otpTooManyAttempts': API_MESSAGES.otpTooManyAttempts,
-  'server.invalidResetToken': API_MESSAGES.invalidResetToken,
-  'server.pleaseWait': API_MESSAGES.pleaseWaitSeconds(987654321).replace('987654321', '{seconds}'),
-  'server.tooManyRequests': API_MESSAGES.tooManyRequests,
-  'server.forbidden': API_MESSAGES.forbidden,
-  'server.notFound': API_MESSAGES.notFound,
-  'server.ownPostsOnly': API_MESSAGES.ownPostsOnly,
-  'server.imageUnreadable': API_MESSAGES.imageUnreadable,
-  'server.validationFailed': API_MESSAGES.validationFailed,
   'field.show': 'Show',
   'field.hide': 'Hide',
   'field.password': ' password',
