@@ -10,6 +10,7 @@ import {
   type Resident,
   validateReport,
 } from './support/community-data';
+import { tinyPng } from './support/images';
 
 /**
  * The comments modal: a second resident upvotes a validated report and comments on it (with an emoji),
@@ -155,7 +156,7 @@ test('a second resident upvotes and comments; a visitor sees the comment within 
   await visitor.context.close();
 });
 
-test('an anonymous post is titled Anonymous Post and its comments modal never names the author', async ({
+test('an anonymous post is titled Anonymous Post; its author comments under the pseudonym, never by name', async ({
   page,
   request,
   baseURL,
@@ -172,6 +173,7 @@ test('an anonymous post is titled Anonymous Post and its comments modal never na
   await narrowFeed(page, `corner store (${stamp})`);
   const card = page.getByRole('article').filter({ hasText: description });
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(/^Anonymous-[A-Z0-9]{5}$/);
+  const pseudonym = (await card.getByRole('heading', { level: 3 }).textContent())!;
   // The comments cannot be read at first (the server is unreachable): the error, then Retry reads them.
   const commentsUrl = `**/api/v1/reports/${reportId}/comments`;
   await page.route(commentsUrl, (route) => route.abort('connectionrefused'));
@@ -184,4 +186,33 @@ test('an anonymous post is titled Anonymous Post and its comments modal never na
   await modal.getByRole('button', { name: 'Retry' }).click();
   await expect(modal.getByText(COMMENT_MESSAGES.noComments)).toBeVisible();
   await expect(modal.getByText(author.username)).toHaveCount(0);
+
+  // The author, who has a profile photo, answers under their own report and upvotes it.
+  const auth = { Authorization: `Bearer ${author.token}` };
+  const photo = await request.post('/api/v1/accounts/profile-photo', {
+    headers: auth,
+    multipart: { profilePhoto: { name: 'me.png', mimeType: 'image/png', buffer: tinyPng(90) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+  const reply = `Reporter here, the drum is still full (${stamp}).`;
+  const commented = await request.post(`/api/v1/reports/${reportId}/comments`, {
+    headers: auth,
+    data: { content: reply },
+  });
+  expect(commented.status(), await commented.text()).toBe(201);
+  expect((await request.post(`/api/v1/reports/${reportId}/upvote`, { headers: auth })).ok()).toBe(true);
+
+  // At the next poll the comment shows as the post does: the pseudonym and the default avatar.
+  const comment = modal.getByRole('article', { name: `Comment by ${pseudonym}` });
+  await expect(comment).toContainText(reply, { timeout: TIMING.commentPollMs + 3_000 });
+  await expect(comment).toContainText(pseudonym);
+  await expect(modal.getByRole('listitem').filter({ hasText: reply }).locator('img')).toHaveCount(0);
+  await expect(modal.getByText(author.username)).toHaveCount(0);
+  // Nor does anything the visitor's browser received link the account to the post.
+  const authorId = ((await photo.json()) as { user: { _id: string } }).user._id;
+  for (const path of [`/api/v1/reports/${reportId}`, `/api/v1/reports/${reportId}/comments`]) {
+    const text = await (await request.get(path)).text();
+    expect(text).not.toContain(authorId);
+    expect(text).not.toContain(author.username);
+  }
 });
