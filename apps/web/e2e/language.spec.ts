@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { toast } from './support/accounts';
+import { accountFor } from './support/roles';
 
 const ENGLISH_NAV = ['Home', 'Mapping', 'Community', 'BuzzLine', 'About'];
 const FILIPINO_NAV = ['Tahanan', 'Mapa', 'Komunidad', 'BuzzLine', 'Tungkol sa Amin'];
@@ -69,5 +71,38 @@ test.describe('language switch', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fil');
     await expect(navLinks(page).first()).toHaveText('Tahanan');
     expect(chunks.filter((path) => /\/fil-[^/]+\.js$/.test(path))).toHaveLength(1);
+  });
+
+  test('a Filipino reader logs in on the Filipino form; an admin console still reads English', async ({
+    page,
+    baseURL,
+  }) => {
+    const resident = await accountFor(baseURL!, 'resident');
+    const admin = await accountFor(baseURL!, 'admin');
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fil');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mag-login');
+
+    // A refused log-in: the spec's message in Filipino.
+    await page.getByLabel('E-mail').fill(resident.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Mag-login' }).click();
+    await expect(toast(page, 'Hindi naka-login. Pakisuri ang inyong e-mail at password.')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(resident.password);
+    await page.getByRole('button', { name: 'Mag-login' }).click();
+    await expect(toast(page, /^Maligayang pagdating, /)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Mag-logout' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Mag-logout' }).click();
+    await expect(toast(page, 'Matagumpay kayong naka-logout')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Mag-login' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('dengue-watch:language'))).toBe('fil');
   });
 });

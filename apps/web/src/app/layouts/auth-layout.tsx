@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useT } from '../../i18n/language-store';
 import { CrashBoundary } from '../errors/crash-boundary';
+import { LanguageSwitch } from './language-switch';
 import { SkipLink } from './skip-link';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
@@ -18,14 +19,18 @@ export function AuthLayout() {
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Logo />
-          <Link
-            to="/home"
-            className="rounded text-sm font-semibold text-blue-800 underline underline-offset-4"
-          >
-            {t('ui.backToHome')}
-          </Link>
+          <div className="flex items-center gap-4">
+            {/* Sign-in screens have no main navigation; the language switch comes with them. */}
+            <LanguageSwitch dark={false} />
+            <Link
+              to="/home"
+              className="rounded text-sm font-semibold text-blue-800 underline underline-offset-4"
+            >
+              {t('ui.backToHome')}
+            </Link>
+          </div>
         </div>
       </header>
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1">
