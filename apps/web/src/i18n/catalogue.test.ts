@@ -5,6 +5,7 @@ import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
 import { communityEn } from './en/community';
 import { mapEn } from './en/map';
+import { outboxEn } from './en/outbox';
 import { profileEn } from './en/profile';
 import { reportEn } from './en/report';
 import { serverEn } from './en/server';
@@ -17,11 +18,23 @@ const en = {
   ...buzzlineEn,
   ...communityEn,
   ...mapEn,
+  ...outboxEn,
   ...profileEn,
   ...reportEn,
   ...serverEn,
 };
-const parts = [shellEn, aboutEn, authEn, buzzlineEn, communityEn, mapEn, profileEn, reportEn, serverEn];
+const parts = [
+  shellEn,
+  aboutEn,
+  authEn,
+  buzzlineEn,
+  communityEn,
+  mapEn,
+  outboxEn,
+  profileEn,
+  reportEn,
+  serverEn,
+];
 
 import { fil } from './fil';
 import { formattersFor } from './format';

@@ -3,6 +3,7 @@ import type { authEn } from './en/auth';
 import type { buzzlineEn } from './en/buzzline';
 import type { communityEn } from './en/community';
 import type { mapEn } from './en/map';
+import type { outboxEn } from './en/outbox';
 import type { profileEn } from './en/profile';
 import type { reportEn } from './en/report';
 import type { serverEn } from './en/server';
@@ -18,6 +19,7 @@ export type EnglishCatalogue = typeof shellEn &
   typeof buzzlineEn &
   typeof communityEn &
   typeof mapEn &
+  typeof outboxEn &
   typeof profileEn &
   typeof reportEn &
   typeof serverEn;

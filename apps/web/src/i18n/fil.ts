@@ -653,4 +653,22 @@ export const fil: Catalogue = {
   'legal.contactTitle': 'Makipag-ugnayan',
   'legal.contact':
     'Para sa mga tanong tungkol sa mga tuntuning ito, sa inyong datos, o sa isang report, makipag-ugnayan sa Quezon City Epidemiology and Surveillance Division sa pamamagitan ng Quezon City Hall o ng health center ng inyong barangay.',
+  'outbox.queuedToast':
+    'Walang koneksyon. Naka-save sa cellphone na ito ang inyong report at ipapadala ito pagbalik ninyo online.',
+  'outbox.sentOne': 'Naipadala na ang inyong naka-save na report.',
+  'outbox.sentOther': 'Naipadala na ang {count} naka-save na report.',
+  'outbox.listTitle': 'Naka-save sa cellphone na ito',
+  'outbox.listIntro': 'Kusang ipapadala ang mga report na ito pagbalik ninyo online.',
+  'outbox.waitingBadge': 'Naghihintay maipadala',
+  'outbox.failedBadge': 'Hindi naipadala',
+  'outbox.savedAt': 'Na-save {when}',
+  'outbox.discard': 'Itapon',
+  'outbox.discardLabel': 'Itapon ang hindi pa naipadalang report: {title}',
+  'outbox.title': '{type} sa {barangay}',
+  'outbox.report': 'Report',
+  'outbox.photoAlt': 'Hindi pa naipadalang larawan ng pinamumugaran ng lamok sa {barangay}, {n} ng {count}',
+  'outbox.confirmSignOutOne':
+    'May isang report na hindi pa naipadala. Sa cellphone na ito lang ito naka-save at mawawala kapag nag-logout kayo ngayon. Mag-logout pa rin?',
+  'outbox.confirmSignOutOther':
+    'May {count} report na hindi pa naipadala. Sa cellphone na ito lang ang mga ito naka-save at mawawala kapag nag-logout kayo ngayon. Mag-logout pa rin?',
 };

@@ -1,6 +1,7 @@
 import { GENERIC_MESSAGES, REPORT_FORM_MESSAGES as M, type Report } from '@dengue/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { translateMessage } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { createReport } from '../api/create-report';
 import {
@@ -82,13 +83,13 @@ export function useCreateReport({ author, listKey, onCreated }: CreateReportOpti
         toast.info(OUTBOX_TEXT.queuedToast, { toastId: 'report-queued' });
       } else {
         if (context) update((data) => replaceReport(data, context.id, report));
-        toast.success(M.created);
+        toast.success(translateMessage(M.created));
       }
       onCreated?.(report);
     },
     onError: (error, _variables, context) => {
       if (context) update((data) => dropReport(data, context.id));
-      toast.error(creationFailure(error));
+      toast.error(translateMessage(creationFailure(error)));
     },
     onSettled: () => {
       if (listKey) void client.invalidateQueries({ queryKey: listKey });

@@ -1,6 +1,7 @@
-import { relativeTime } from '@dengue/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/language-store';
 import { outboxDb } from './outbox-db';
 import type { QueuedReport } from './outbox-model';
 import { outboxStore } from './outbox-store';
@@ -19,6 +20,7 @@ export interface QueuedReportsProps {
  * Nothing when the queue is empty.
  */
 export function QueuedReports({ accountId, refreshKeys }: QueuedReportsProps) {
+  useT();
   const items = useOutbox(accountId, refreshKeys);
   if (items.length === 0) return null;
   return (
@@ -41,6 +43,8 @@ export function QueuedReports({ accountId, refreshKeys }: QueuedReportsProps) {
 }
 
 function QueuedReportCard({ item }: { item: QueuedReport }) {
+  useT();
+  const format = useFormat();
   const titleId = `queued-${item.clientId}`;
   const title = T.title(item.draft.reportType, item.draft.location.barangay);
   const failed = item.state === 'failed';
@@ -61,7 +65,7 @@ function QueuedReportCard({ item }: { item: QueuedReport }) {
             {title}
           </h3>
           <p className="text-sm text-slate-600">
-            <time dateTime={item.queuedAt}>{T.savedAt(relativeTime(item.queuedAt))}</time>
+            <time dateTime={item.queuedAt}>{T.savedAt(format.relativeTime(item.queuedAt))}</time>
           </p>
         </div>
         <span
