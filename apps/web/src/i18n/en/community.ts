@@ -78,6 +78,8 @@ export const communityEn = {
   'search.reportType': 'Report type',
   'search.allTypes': 'All types',
   'search.retry': 'Retry',
+  'community.tabsLabel': 'Community posts',
+  'comments.emojiFailed': 'The emoji could not be loaded. Check your connection and try again.',
 } satisfies Record<string, string>;
 
 registerEnglish(communityEn);

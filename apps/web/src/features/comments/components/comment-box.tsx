@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { translateMessage, t as translateNow, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { loadWithRetry } from '../../../lib/load-with-retry';
 import { addComment } from '../api/add-comment';
@@ -22,7 +22,7 @@ const EmojiPicker = lazy(() =>
     .catch(() => ({
       default: () => (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          The emoji could not be loaded. Check your connection and try again.
+          {translateNow('comments.emojiFailed')}
         </p>
       ),
     })),

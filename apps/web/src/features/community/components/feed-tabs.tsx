@@ -33,7 +33,11 @@ export function FeedTabs({
     refs.current.get(tab)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Community posts" className="flex gap-2 border-b border-slate-200">
+    <div
+      role="tablist"
+      aria-label={t('community.tabsLabel')}
+      className="flex gap-2 border-b border-slate-200"
+    >
       {tabs.map((tab) => {
         const selected = tab.id === active;
         return (
