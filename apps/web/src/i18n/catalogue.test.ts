@@ -4,6 +4,7 @@ import { aboutEn } from './en/about';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
 import { communityEn } from './en/community';
+import { legalEn } from './en/legal';
 import { mapEn } from './en/map';
 import { outboxEn } from './en/outbox';
 import { profileEn } from './en/profile';
@@ -17,6 +18,7 @@ const en = {
   ...authEn,
   ...buzzlineEn,
   ...communityEn,
+  ...legalEn,
   ...mapEn,
   ...outboxEn,
   ...profileEn,
@@ -29,6 +31,7 @@ const parts = [
   authEn,
   buzzlineEn,
   communityEn,
+  legalEn,
   mapEn,
   outboxEn,
   profileEn,

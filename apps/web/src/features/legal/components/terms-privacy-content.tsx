@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/language-store';
+import '../../../i18n/en/legal';
 
 /** Terms of use and privacy notice of the public site, shown in the footer's Terms and Privacy dialog. */
 export function TermsPrivacyContent() {

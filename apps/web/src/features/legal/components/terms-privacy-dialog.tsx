@@ -1,6 +1,7 @@
 import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../i18n/language-store';
 import { TermsPrivacyContent } from './terms-privacy-content';
+import '../../../i18n/en/legal';
 
 export function TermsPrivacyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
