@@ -195,3 +195,30 @@ test('a queued report the server refuses stays with its reason until discarded; 
     )
     .toBe(0);
 });
+
+test('a report still waiting when the app was closed is sent when the app next opens online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = await signIn(page, request, 'offline-restart');
+  const description = `Queued, then the app was closed (${Date.now()}).`;
+  const dialog = await fillReport(page, description);
+  await goOffline(context, page);
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(page.getByTestId('queued-report').filter({ hasText: description })).toHaveCount(1);
+  // The app is left while offline (the session stays in this tab), the phone comes back online, and the
+  // app opens again on /profile: no 'online' event reaches the new page, only the start-up round.
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  await page.goto('/profile');
+  await expect(toast(page, OUTBOX_TEXT.sentToast(1))).toBeVisible();
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: description })).toHaveCount(
+    1,
+  );
+  await expect(page.getByTestId('queued-report')).toHaveCount(0);
+  expect((await myReports(request, email)).filter((post) => post.description === description)).toHaveLength(
+    1,
+  );
+});
