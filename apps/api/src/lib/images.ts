@@ -175,3 +175,44 @@ export async function storeProcessedImage(
 export async function deleteStoredImage(storage: Storage, storageKey: string): Promise<void> {
   await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKeyFor(storageKey))]);
 }
+
+/**
+ * Decodes every upload of a form before any is stored, so one unreadable file stores nothing. `refuse` words
+ * the refusal for the offending file (each form has its own message).
+ */
+export async function processUploads(
+  files: readonly { name: string; buffer: Uint8Array }[],
+  options: ProcessImageOptions,
+  refuse: (fileName: string) => Error,
+): Promise<ProcessedImage[]> {
+  const processed: ProcessedImage[] = [];
+  for (const file of files) {
+    try {
+      processed.push(await processImage(file.buffer, options));
+    } catch (error) {
+      if (error instanceof UnsupportedImageError) throw refuse(file.name);
+      throw error;
+    }
+  }
+  return processed;
+}
+
+/**
+ * Stores processed images in `folder` and runs `save` with them (the database write). If storing or `save`
+ * fails, every file stored on the way is removed again: a refused form leaves nothing under DATA_DIR.
+ */
+export async function withStoredImages<T>(
+  storage: Storage,
+  folder: string,
+  images: readonly ProcessedImage[],
+  save: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of images) stored.push(await storeProcessedImage(storage, folder, image));
+    return await save(stored);
+  } catch (error) {
+    await Promise.all(stored.map((s) => deleteStoredImage(storage, s.storageKey).catch(() => {})));
+    throw error;
+  }
+}

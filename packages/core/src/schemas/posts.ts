@@ -28,6 +28,12 @@ export const adminPostSchema = voteListsSchema.extend({
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
+/** Refusals of the post calls whose wording the spec does not give (DELETE archives a post). */
+export const POST_RULE_MESSAGES = {
+  alreadyArchived: 'This post is already archived.',
+  archivedReadOnly: 'An archived post can no longer be edited.',
+} as const;
+
 /** Blank after trimming: one message for both fields, as the form shows it. */
 const title = z
   .string({ error: M.titleAndContentEmpty })

@@ -2,6 +2,7 @@ import type { PostCategory } from '@dengue/core';
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminPostImages, adminPosts } from '../../db/schema/index.ts';
+import type { StoredImage } from '../../lib/images.ts';
 
 export type AdminPostRow = typeof adminPosts.$inferSelect;
 
@@ -52,4 +53,53 @@ export async function postImageUrlsOf(db: Db, postIds: string[]): Promise<Map<st
     .orderBy(asc(adminPostImages.position));
   for (const row of rows) images.set(row.postId, [...(images.get(row.postId) ?? []), row.url]);
   return images;
+}
+
+export type NewAdminPost = Pick<
+  typeof adminPosts.$inferInsert,
+  'authorId' | 'title' | 'content' | 'category' | 'publishDate'
+>;
+
+/** The post and its images; call it inside the transaction that also writes the audit row. */
+export async function insertPost(db: Db, values: NewAdminPost, images: StoredImage[]): Promise<string> {
+  const [row] = await db.insert(adminPosts).values(values).returning({ id: adminPosts.id });
+  const postId = row!.id;
+  await db.insert(adminPostImages).values(
+    images.map((image, position) => ({
+      postId,
+      position,
+      storageKey: image.storageKey,
+      url: image.url,
+      thumbnailUrl: image.thumbnailUrl,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+    })),
+  );
+  return postId;
+}
+
+/** Edits an active post; false when it was archived meanwhile. */
+export async function updatePost(
+  db: Db,
+  id: string,
+  values: Pick<typeof adminPosts.$inferInsert, 'title' | 'content' | 'category' | 'publishDate'>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(adminPosts)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(adminPosts.id, id), eq(adminPosts.status, 'active')))
+    .returning({ id: adminPosts.id });
+  return rows.length > 0;
+}
+
+/** Archives an active post; false when it was already archived (the condition decides, not a prior read). */
+export async function archivePost(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(adminPosts)
+    .set({ status: 'archived', archivedAt: now, updatedAt: now })
+    .where(and(eq(adminPosts.id, id), eq(adminPosts.status, 'active')))
+    .returning({ id: adminPosts.id });
+  return rows.length > 0;
 }
