@@ -18,3 +18,26 @@ export function photoWithGps(options: { rotated?: boolean } = {}): Promise<Buffe
     })
     .toBuffer();
 }
+
+/** The GPS tags the fixture carries: GPSLatitudeRef, GPSLatitude, GPSLongitudeRef, GPSLongitude. */
+export const FIXTURE_GPS_TAGS = [1, 2, 3, 4] as const;
+
+/**
+ * The tag numbers in the GPS IFD of an EXIF block, as sharp's `metadata().exif` holds it ('Exif\0\0', then a
+ * TIFF header): IFD0 points to the GPS IFD with tag 0x8825. Empty when there is no EXIF or no GPS IFD, so a
+ * test can tell "carries a position" from "carries EXIF".
+ */
+export function gpsTagsOf(exif: Buffer | undefined): number[] {
+  if (!exif) return [];
+  const tiff = exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
+  const order = tiff.subarray(0, 2).toString('latin1');
+  if (order !== 'II' && order !== 'MM') return [];
+  const little = order === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  // An IFD is a 2-byte count, then 12-byte entries: tag (2), type (2), count (4), value or offset (4).
+  const entriesOf = (ifd: number) => Array.from({ length: u16(ifd) }, (_, i) => ifd + 2 + i * 12);
+  const gpsPointer = entriesOf(u32(4)).find((entry) => u16(entry) === 0x8825);
+  if (gpsPointer === undefined) return [];
+  return entriesOf(u32(gpsPointer + 8)).map((entry) => u16(entry));
+}

@@ -20,7 +20,9 @@ import { reportImages, reports } from '../../db/schema/index.ts';
 import { UNREADABLE_UPLOAD_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../../lib/error-handler.ts';
 import {
   createReportsWorld,
+  FIXTURE_GPS_TAGS,
   type FilePart,
+  gpsTagsOf,
   jpeg,
   multipartForm,
   photoWithGps,
@@ -315,7 +317,10 @@ describe('POST reports: who may report, and what is stored', () => {
 
   it('creates a Pending report (201) with re-encoded images that carry no EXIF', async () => {
     const gps = await photoWithGps();
-    expect((await sharp(gps).metadata()).exif).toBeDefined();
+    // The upload really carries a position: EXIF with a GPS IFD holding latitude and longitude.
+    expect(gpsTagsOf((await sharp(gps).metadata()).exif)).toEqual(
+      expect.arrayContaining([...FIXTURE_GPS_TAGS]),
+    );
     const res = await postReport(
       w,
       w.author.token,

@@ -91,7 +91,7 @@ export const png = () =>
     .toBuffer();
 
 /** A phone photo with GPS and camera make in its EXIF (shared with the image pipeline's tests). */
-export { photoWithGps } from '../../../test/image-fixtures.ts';
+export { FIXTURE_GPS_TAGS, gpsTagsOf, photoWithGps } from '../../../test/image-fixtures.ts';
 
 export interface FilePart {
   name: string;
