@@ -1,6 +1,6 @@
 import { GENERIC_MESSAGES, GUARD_MESSAGES } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, getErrorMessage, isNetworkFailure } from './api-error';
+import { ApiError, errorFromResponse, getErrorMessage, isNetworkFailure, serverMessageOr } from './api-error';
 
 describe('errorFromResponse', () => {
   it('treats a 401 or 403 naming a disabled or inactive account as ACCOUNT_DISABLED', () => {
@@ -55,5 +55,26 @@ describe('isNetworkFailure and getErrorMessage', () => {
     expect(getErrorMessage(new Error('From error'))).toBe('From error');
     expect(getErrorMessage({ message: 'From body' })).toBe('From body');
     expect(getErrorMessage(null)).toBe(GENERIC_MESSAGES.unexpected);
+  });
+});
+
+describe('serverMessageOr', () => {
+  const fallback = 'Failed to delete post. Please try again.';
+
+  it("shows the server's message when it answered with one", () => {
+    expect(serverMessageOr(errorFromResponse(403, { message: 'Not yours' }), fallback)).toBe('Not yours');
+    expect(serverMessageOr(errorFromResponse(500, { message: 'Busy' }), fallback)).toBe('Busy');
+  });
+
+  it('falls back when nothing answered, a gateway failed, or the answer had no message', () => {
+    const noAnswer = new ApiError({
+      status: 0,
+      code: 'CONNECTION_ERROR',
+      message: GENERIC_MESSAGES.connectionError,
+    });
+    expect(serverMessageOr(noAnswer, fallback)).toBe(fallback);
+    expect(serverMessageOr(errorFromResponse(502, ''), fallback)).toBe(fallback);
+    expect(serverMessageOr(errorFromResponse(500, undefined), fallback)).toBe(fallback);
+    expect(serverMessageOr(new Error('boom'), fallback)).toBe(fallback);
   });
 });

@@ -85,3 +85,17 @@ export function getErrorMessage(error: unknown, fallback: string = GENERIC_MESSA
   if (error instanceof Error && error.message.trim()) return translateMessage(error.message);
   return translateMessage(readErrorBody(error).message ?? fallback);
 }
+
+/**
+ * The server's own message when it answered with one, else `fallback` (already in the reader's language):
+ * for the spec's "'Failed to …' (server message if present)". No answer at all, a gateway error and an
+ * answer without a message all get the fallback.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const answered =
+    isApiError(error) &&
+    error.status > 0 &&
+    error.code !== 'CONNECTION_ERROR' &&
+    error.message !== GENERIC_MESSAGES.unexpected;
+  return answered ? translateMessage(error.message) : fallback;
+}

@@ -4,14 +4,15 @@ import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/language-store';
-import { getErrorMessage } from '../../../lib/api-error';
+import { serverMessageOr } from '../../../lib/api-error';
 import { deleteReport } from '../api/delete-report';
 import { removeCachedReport } from '../api/report-cache';
 import '../../../i18n/en/community';
 
 /**
  * The confirmation before a resident deletes their post (resident section 4): Cancel, or Delete, which calls
- * DELETE reports/{id}, takes the card out of every list and says 'Post deleted successfully'.
+ * DELETE reports/{id}, takes the card out of every list and says 'Post deleted successfully'. A failure says
+ * the server's message, or 'Failed to delete post. Please try again.' when there is none (section 8).
  */
 export function DeletePostDialog({
   reportId,
@@ -34,7 +35,7 @@ export function DeletePostDialog({
       removeCachedReport(client, reportId);
       toast.success(t('feed.postDeleted'));
     } catch (error) {
-      toast.error(getErrorMessage(error, t('feed.postDeleteFailed')));
+      toast.error(serverMessageOr(error, t('feed.postDeleteFailed')));
     } finally {
       setBusy(false);
     }
