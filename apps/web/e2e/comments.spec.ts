@@ -216,3 +216,44 @@ test('an anonymous post is titled Anonymous Post; its author comments under the 
     expect(text).not.toContain(author.username);
   }
 });
+
+test("a comment the server never receives says 'Failed to add comment' and keeps the text to send again", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const description = `Leaking water tank behind the school (${stamp}).`;
+  const reportId = await createReport(request, author, { barangay: 'Pasong Tamo', description });
+  await validateReport(request, await newAdminToken(request, baseURL!), reportId);
+  const commenter = await newResident(request, 'comments-unsent');
+  await logInThroughForm(page, commenter.email, RESIDENT_PASSWORD);
+  await page.goto('/community');
+  await page.getByRole('tab', { name: 'Latest' }).click();
+  await narrowFeed(page, `behind the school (${stamp})`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: description })
+    .getByRole('button', { name: '0 comments' })
+    .click();
+  const modal = page.getByRole('dialog', { name: COMMENT_MESSAGES.usersPostTitle });
+  await expect(modal.getByText(COMMENT_MESSAGES.noComments)).toBeVisible();
+
+  // The connection drops as the comment is sent: the spec's message; the text stays in the box.
+  const commentsUrl = `**/api/v1/reports/${reportId}/comments`;
+  await page.route(commentsUrl, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+  );
+  const box = modal.getByRole('textbox', { name: 'Write a comment' });
+  const text = `The tank is still leaking this morning (${stamp}).`;
+  await box.fill(text);
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, COMMENT_MESSAGES.addFailed)).toBeVisible();
+  await expect(box).toHaveValue(text);
+  await expect(modal.getByText(COMMENT_MESSAGES.noComments)).toBeVisible();
+
+  // Back online, Send stores it.
+  await page.unroute(commentsUrl);
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(modal.getByRole('article', { name: `Comment by ${commenter.username}` })).toContainText(text);
+  await expect(box).toHaveValue('');
+});

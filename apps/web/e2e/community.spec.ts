@@ -11,6 +11,7 @@ import {
   type Resident,
   validateReport,
 } from './support/community-data';
+import { openAs } from './support/roles';
 
 /**
  * /community: a report made through the API (a resident posts it, an admin validates it), read by a visitor,
@@ -42,9 +43,17 @@ const LONG_DESCRIPTION = [
 let resident: Resident;
 let reportId: string;
 
+/** A page of no posts, as GET reports and GET adminposts answer it. */
+const emptyPage = () => ({ posts: [], pagination: { totalItems: 0, hasMore: false, page: 1, limit: 10 } });
+/** GET reports (any tab or search), not the calls on one report. */
+const REPORT_LIST = /\/api\/v1\/reports\?/;
+
 test('the visitor view: tabs, the announcement panel, the visitor prompts and search; no serious axe findings', async ({
   page,
 }) => {
+  // announcement.spec.ts publishes announcements on this shared server: the empty panel comes from an
+  // empty answer here.
+  await page.route(/\/api\/v1\/adminposts\?/, (route) => route.fulfill({ json: emptyPage() }));
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await expect(page.getByText(/^(Found \d+ result\(s\)|No validated posts available\.)$/)).toBeVisible();
@@ -66,6 +75,47 @@ test('the visitor view: tabs, the announcement panel, the visitor prompts and se
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=tyres$/);
   await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('tyres');
+});
+
+test("an empty feed says 'No validated posts available.'; an unreadable one 'Error loading posts', on /community and /search", async ({
+  page,
+}) => {
+  // The shared server has posts from other specs: the empty feed comes from an empty answer.
+  await page.route(REPORT_LIST, (route) => route.fulfill({ json: emptyPage() }));
+  await page.goto('/community');
+  for (const tab of ['Latest', 'Popular']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(
+      page.getByRole('tabpanel').getByText(FEED_MESSAGES.noValidatedPosts, { exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByText(/^Found \d+ result\(s\)$/)).toHaveCount(0);
+
+  // The server fails: the feed says so instead of showing an empty list.
+  await page.unroute(REPORT_LIST);
+  await page.route(REPORT_LIST, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { message: 'Something went wrong on our side. Please try again in a moment.' },
+    }),
+  );
+  await page.reload();
+  // The query client tries twice more (1 s, then 2 s later) before it reports the failure.
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(FEED_MESSAGES.errorLoadingPosts, {
+    timeout: 10_000,
+  });
+  await expect(page.getByText(FEED_MESSAGES.noValidatedPosts)).toHaveCount(0);
+
+  // So does /search, whose Retry reads the results once the server answers again.
+  await page.goto('/search?q=tyres');
+  const failed = page.getByRole('alert').filter({ hasText: FEED_MESSAGES.errorLoadingPosts });
+  await expect(failed).toBeVisible({ timeout: 10_000 });
+  await page.unroute(REPORT_LIST);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(
+    page.getByText(/^(Found \d+ result\(s\)|No posts found matching your search criteria\.)$/),
+  ).toBeVisible();
 });
 
 test('a validated report shows first under Latest; visitors may not vote, the resident votes and unvotes', async ({
@@ -139,6 +189,20 @@ test('a validated report shows first under Latest; visitors may not vote, the re
   await expect(myUpvote.getByTestId('upvote-count')).toHaveText('0');
   await expect(myUpvote).toHaveAttribute('aria-pressed', 'false');
 
+  // A vote the server cannot take: the spec's message, and the button shows the server's count again.
+  const upvoteUrl = `**/api/v1/reports/${reportId}/upvote`;
+  await page.route(upvoteUrl, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { message: 'Something went wrong on our side. Please try again in a moment.' },
+    }),
+  );
+  await myUpvote.click();
+  await expect(toast(page, VOTE_MESSAGES.failed)).toBeVisible();
+  await expect(myUpvote.getByTestId('upvote-count')).toHaveText('0');
+  await expect(myUpvote).toHaveAttribute('aria-pressed', 'false');
+  await page.unroute(upvoteUrl);
+
   // The server holds the same: no votes left.
   const fresh = await request.get(`/api/v1/reports/${reportId}`);
   expect(((await fresh.json()) as { upvotes: string[] }).upvotes).toEqual([]);
@@ -182,6 +246,35 @@ test('a long description is clamped to 3 lines with See more; a photo opens a pr
   await expect(second).toBeFocused();
 });
 
+test("an admin reading the feed is told 'Only regular users can vote', and no vote is sent", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await openAs(browser, baseURL, 'admin');
+  try {
+    const votes: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/(upvote|downvote)$/.test(sent.url())) votes.push(sent.url());
+    });
+    await page.goto('/community');
+    await page.getByRole('tab', { name: 'Latest' }).click();
+    await narrowFeed(page, resident.username);
+    const card = page.getByRole('article', { name: resident.username });
+    const upvote = card.getByRole('button', { name: /^Upvote/ });
+    await upvote.click();
+    await expect(toast(page, VOTE_MESSAGES.onlyRegularUsers)).toBeVisible();
+    await card.getByRole('button', { name: /^Downvote/ }).click();
+    await expect(upvote.getByTestId('upvote-count')).toHaveText('0');
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.getByRole('button', { name: /^Downvote/ }).getByTestId('downvote-count')).toHaveText(
+      '0',
+    );
+    expect(votes).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('only the author has Delete Post; Cancel keeps the post, Delete removes it everywhere', async ({
   page,
   request,
@@ -215,8 +308,19 @@ test('only the author has Delete Post; Cancel keeps the post, Delete removes it 
   await expect(menu).toBeFocused();
   await expect(card).toBeVisible();
 
+  // The first try gets no answer at all: the spec's message; the post and the dialog stay.
+  const reportUrl = `**/api/v1/reports/${reportId}`;
+  await page.route(reportUrl, (route) =>
+    route.request().method() === 'DELETE' ? route.abort('connectionrefused') : route.fallback(),
+  );
   await menu.click();
   await page.getByRole('menuitem', { name: 'Delete Post' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, FEED_MESSAGES.postDeleteFailed)).toBeVisible();
+  await expect(confirm).toBeVisible();
+  await expect(card).toBeVisible();
+  await page.unroute(reportUrl);
+
   const deleted = page.waitForResponse(
     (response) =>
       response.url().endsWith(`/api/v1/reports/${reportId}`) && response.request().method() === 'DELETE',
