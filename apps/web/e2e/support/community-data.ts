@@ -101,6 +101,38 @@ export async function validateReport(request: APIRequestContext, adminToken: str
   expect(validated.ok(), await validated.text()).toBe(true);
 }
 
+export interface AnnouncementInput {
+  title: string;
+  content: string;
+  /** When it was published; a later time schedules it. */
+  publishDate: Date;
+  /** How many photos (1 to 8); each a different shade. */
+  photos?: number;
+}
+
+/** POST adminPosts as an admin (multipart, admin section 7): an announcement; answers its id. */
+export async function createAnnouncement(
+  request: APIRequestContext,
+  adminToken: string,
+  input: AnnouncementInput,
+): Promise<string> {
+  const form = new FormData();
+  form.set('title', input.title);
+  form.set('content', input.content);
+  form.set('category', 'announcement');
+  form.set('publishDate', input.publishDate.toISOString());
+  for (let n = 0; n < (input.photos ?? 1); n += 1) {
+    const png = new Blob([new Uint8Array(tinyPng(60 + n * 50, 24))], { type: 'image/png' });
+    form.append('images', png, `notice-${n + 1}.png`);
+  }
+  const created = await request.post('/api/v1/adminPosts', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    multipart: form,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { _id: string })._id;
+}
+
 /**
  * Narrows the open /community tab to posts matching `text` (the search box searches barangay, type,
  * description and username on the server). The e2e server is shared by specs running in parallel, so a test
