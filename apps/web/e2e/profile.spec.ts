@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LIMITS, PROFILE_MESSAGES } from '@dengue/core';
+import { LIMITS, PROFILE_MESSAGES, REPORT_FORM_MESSAGES } from '@dengue/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   createActiveAdmin,
@@ -262,4 +262,59 @@ test('the unread count refreshes on focus and every 60 s; small screens read det
   expect(await seriousViolations(page), 'axe on /profile with the details dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the share box opens the Report to Surveillance form; a report filed there shows under Pending', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Map tiles and any other outside request fail at once (the form's map is not the subject here).
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+  const email = uniqueEmail('profile-share');
+  await createVerifiedResident(request, email);
+  await logInThroughForm(page, email, RESIDENT_PASSWORD);
+  await page.goto('/profile');
+  await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+
+  const share = page.getByRole('region', { name: 'Seen a possible breeding site?' });
+  const opener = share.getByRole('button', { name: 'Report a breeding site' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Report to Surveillance' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await opener.click();
+  await dialog.getByText('Set the location without the map').click();
+  await dialog.getByLabel('Barangay from the list').selectOption('Batasan Hills');
+  await dialog.getByRole('button', { name: 'Use this location' }).click();
+  await dialog.getByRole('button', { name: 'Use Current Date & Time' }).click();
+  await dialog.getByLabel('Report type').selectOption('Uncollected Garbage or Trash');
+  const description = `Garbage bags left by the creek for a week (${Date.now()}).`;
+  await dialog.getByLabel('Description').fill(description);
+  await dialog
+    .getByLabel('Photos of the breeding site')
+    .setInputFiles([{ name: 'creek.png', mimeType: 'image/png', buffer: tinyPng(0x70, 16) }]);
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/reports') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  expect((await created).status()).toBe(201);
+  await expect(toast(page, REPORT_FORM_MESSAGES.created)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Still on /profile, which read the reports again: the new one waits for review.
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('tab', { name: 'Pending (1)' }).click();
+  const pending = page.getByRole('tabpanel');
+  await expect(pending.getByRole('article')).toHaveCount(1);
+  await expect(pending).toContainText(description);
+  await expect(pending.getByTestId('status-badge')).toHaveText(['Pending Review']);
 });

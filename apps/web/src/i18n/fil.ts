@@ -263,7 +263,7 @@ export const fil: Catalogue = {
   'profile.showAll': 'Ipakita ang lahat ng {count} larawan',
   'profile.shareTitle': 'May nakita ba kayong posibleng pinamumugaran ng lamok?',
   'profile.shareText': 'I-report ito sa surveillance team kasama ang larawan at lokasyon nito.',
-  'profile.shareLink': 'Mag-report ng pinamumugaran ng lamok',
+  'profile.shareButton': 'Mag-report ng pinamumugaran ng lamok',
   'profile.noBio': 'Wala pang bio. Magkuwento nang kaunti tungkol sa inyong sarili sa inyong mga kapitbahay.',
   'profile.editBio': 'I-edit ang bio',
   'profile.charactersUsed': 'Nagamit na character: ',

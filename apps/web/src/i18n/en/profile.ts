@@ -43,7 +43,7 @@ export const profileEn = {
   'profile.showAll': 'Show all {count} photos',
   'profile.shareTitle': 'Seen a possible breeding site?',
   'profile.shareText': 'Report it to the surveillance team with a photo and its location.',
-  'profile.shareLink': 'Report a breeding site',
+  'profile.shareButton': 'Report a breeding site',
   'profile.noBio': 'No bio yet. Tell your neighbours a little about yourself.',
   'profile.editBio': 'Edit bio',
   'profile.charactersUsed': 'Characters used: ',

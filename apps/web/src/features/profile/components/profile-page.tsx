@@ -22,18 +22,20 @@ export interface ProfilePageProps {
   notifications?: ReactNode;
   /** The resident's reports kept on this phone until they can be sent, above My Reports. */
   queuedReports?: ReactNode;
+  /** The Report to Surveillance dialog the share box opens, composed in by app/. */
+  renderReportForm?: (controls: { open: boolean; onClose: () => void }) => ReactNode;
 }
 
 /** /profile (resident section 2, role user; the route guard lets only residents in). */
-export function ProfilePage({ notifications, queuedReports }: ProfilePageProps) {
+export function ProfilePage(props: ProfilePageProps) {
   const t = useT();
   useDocumentTitle(t('profile.title'));
   const user = useCurrentUser();
   if (!user) return null;
-  return <OwnProfile user={user} notifications={notifications} queuedReports={queuedReports} />;
+  return <OwnProfile user={user} {...props} />;
 }
 
-function OwnProfile({ user, notifications, queuedReports }: { user: SessionUser } & ProfilePageProps) {
+function OwnProfile({ user, ...slots }: { user: SessionUser } & ProfilePageProps) {
   const t = useT();
   const query = useQuery(profileQuery(user.id));
   if (query.isPending) return <PageLoading label={t('profile.loading')} />;
@@ -54,14 +56,7 @@ function OwnProfile({ user, notifications, queuedReports }: { user: SessionUser 
       </div>
     );
   }
-  return (
-    <ProfileView
-      user={user}
-      profile={query.data}
-      notifications={notifications}
-      queuedReports={queuedReports}
-    />
-  );
+  return <ProfileView user={user} profile={query.data} {...slots} />;
 }
 
 function ProfileView({
@@ -69,12 +64,16 @@ function ProfileView({
   profile,
   notifications,
   queuedReports,
+  renderReportForm,
 }: {
   user: SessionUser;
   profile: ProfileResponse;
 } & ProfilePageProps) {
   const t = useT();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // The form's code is fetched on the first click, not with the profile.
+  const [reporting, setReporting] = useState(false);
+  const [reportFormUsed, setReportFormUsed] = useState(false);
   const counts = profileCounts(profile);
   return (
     <div className="pb-12">
@@ -127,7 +126,12 @@ function ProfileView({
           <ProfileDetails accountId={user.id} profile={profile} />
         </aside>
         <div className="flex min-w-0 flex-col gap-10">
-          <ShareBox />
+          <ShareBox
+            onShare={() => {
+              setReportFormUsed(true);
+              setReporting(true);
+            }}
+          />
           {queuedReports}
           <MyReports profile={profile} />
           {notifications}
@@ -138,6 +142,7 @@ function ProfileView({
       <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title={t('profile.details')}>
         <ProfileDetails accountId={user.id} profile={profile} />
       </Modal>
+      {reportFormUsed && renderReportForm?.({ open: reporting, onClose: () => setReporting(false) })}
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
 import { useT } from '../../../i18n/language-store';
 import '../../../i18n/en/profile';
 
-/** The profile's share box: a way to the report form on /community. */
-export function ShareBox() {
+/**
+ * The profile's share box (resident section 2): like the landing page's, it opens the Report to
+ * Surveillance form, which app/ composes in (features do not import each other).
+ */
+export function ShareBox({ onShare }: { onShare: () => void }) {
   const t = useT();
   return (
     <section
@@ -16,12 +18,14 @@ export function ShareBox() {
         </h2>
         <p className="text-sm text-slate-600">{t('profile.shareText')}</p>
       </div>
-      <Link
-        to="/community"
+      <button
+        type="button"
+        onClick={onShare}
+        aria-haspopup="dialog"
         className="inline-flex min-h-10 items-center rounded-full bg-cta px-4 text-sm font-semibold text-slate-900 hover:bg-cta-hover"
       >
-        {t('profile.shareLink')}
-      </Link>
+        {t('profile.shareButton')}
+      </button>
     </section>
   );
 }
