@@ -1,7 +1,9 @@
 import { TIMING } from '@dengue/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Slide, ToastContainer, toast } from 'react-toastify';
+import { toastLayer } from '../components/ui/toast-layer';
 import { t, useLanguageReady } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
@@ -46,23 +48,28 @@ function useGlobalNotices(): void {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // On the body, or inside the open dialog while one is open (components/ui/toast-layer.ts).
+  const [toastHost] = useState(toastLayer.host);
   useGlobalNotices();
   // A remembered Filipino choice waits for its texts (a few ms from cache) rather than flashing English.
   const languageReady = useLanguageReady();
   return (
     <QueryClientProvider client={queryClient}>
       {languageReady ? children : null}
-      <ToastContainer
-        position="top-center"
-        autoClose={TIMING.toastAutoCloseMs}
-        hideProgressBar={false}
-        closeOnClick
-        draggable
-        pauseOnHover
-        newestOnTop
-        transition={Slide}
-        theme="light"
-      />
+      {createPortal(
+        <ToastContainer
+          position="top-center"
+          autoClose={TIMING.toastAutoCloseMs}
+          hideProgressBar={false}
+          closeOnClick
+          draggable
+          pauseOnHover
+          newestOnTop
+          transition={Slide}
+          theme="light"
+        />,
+        toastHost,
+      )}
     </QueryClientProvider>
   );
 }
