@@ -659,6 +659,7 @@ export const fil: Catalogue = {
   'outbox.sentOther': 'Naipadala na ang {count} naka-save na report.',
   'outbox.listTitle': 'Naka-save sa cellphone na ito',
   'outbox.listIntro': 'Kusang ipapadala ang mga report na ito pagbalik ninyo online.',
+  'offline.serverUnreachable': 'Hindi maabot ang server sa ngayon.',
   'outbox.waitingBadge': 'Naghihintay maipadala',
   'outbox.failedBadge': 'Hindi naipadala',
   'outbox.savedAt': 'Na-save {when}',

@@ -130,6 +130,7 @@ export const shellEn = {
   'offline.savedAt': 'Showing data saved {when}.',
   'install.button': 'Install App',
   'install.title': 'Install Dengue Watch QC on Android',
+  'offline.serverUnreachable': 'The server cannot be reached right now.',
   'install.tagline': 'Dengue Watch QC works better on your phone, with an offline-friendly interface.',
   'install.step1': 'Scan the QR code with your phone camera, or open the link below on your phone.',
   'install.step2': 'If your phone asks, allow installing from unknown sources for your browser.',
