@@ -107,7 +107,7 @@ test('a second resident upvotes and comments; a visitor sees the comment within 
   await expect(send).toBeDisabled();
   await box.fill('x'.repeat(1001));
   await send.click();
-  await expect(modal.getByRole('alert')).toHaveText('Comment must be at most 1000 characters.');
+  await expect(modal.getByRole('alert')).toHaveText('Comment must be at most 1,000 characters.');
   expect(commentPosts).toEqual([]);
 
   // The emoji picker's code is fetched only when it is opened.

@@ -1,4 +1,7 @@
+import { relativeTime, SAMPLE_ARTICLES } from '@dengue/core';
 import { expect, type Page, test } from '@playwright/test';
+import { shellEn } from '../src/i18n/en/shell';
+import { createReport, newAdminToken, newResident, validateReport } from './support/community-data';
 
 test.describe('install app dialog', () => {
   test('the footer button opens the Android dialog with a QR code, three steps and the tagline', async ({
@@ -34,6 +37,41 @@ test.describe('install app dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the browser's install offer: Install App opens the browser's own prompt, once", async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Chromium offers installing with a beforeinstallprompt event; a synthetic one stands in for it here.
+    const kept = await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<{ outcome: string }>;
+      };
+      const record = window as unknown as { promptCalls: number };
+      record.promptCalls = 0;
+      offer.prompt = async () => {
+        record.promptCalls += 1;
+      };
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(offer);
+      // The app keeps the offer for its own button instead of the browser's mini-bar.
+      return offer.defaultPrevented;
+    });
+    expect(kept).toBe(true);
+
+    const install = page.getByRole('contentinfo').getByRole('button', { name: 'Install App' });
+    await install.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls))
+      .toBe(1);
+    const dialog = page.getByRole('dialog', { name: 'Install Dengue Watch QC on Android' });
+    await expect(dialog).toHaveCount(0);
+
+    // An offer can be used once: the next press opens the Android dialog instead.
+    await install.click();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+  });
+
   test('the web manifest names the app and lists installable icons', async ({ page, request }) => {
     await page.goto('/home');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -62,23 +100,94 @@ test.describe('offline', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   }
 
-  test('a screen seen online opens offline from the saved copy and says it is offline', async ({
+  /** When the oldest saved answer was served (its Date header, which the worker keeps). */
+  async function oldestSavedAnswer(page: Page): Promise<number> {
+    return page.evaluate(async () => {
+      const cache = await caches.open('public-data');
+      const dates = await Promise.all(
+        (await cache.keys()).map(async (request) =>
+          Date.parse((await cache.match(request))?.headers.get('date') ?? ''),
+        ),
+      );
+      return Math.min(...dates.filter((date) => !Number.isNaN(date)));
+    });
+  }
+
+  const NEWS = SAMPLE_ARTICLES.filter((article) => article.category === 'news');
+  const savedNotice = (start: string, when: string) =>
+    `${start} ${shellEn['offline.savedAt'].replace('{when}', when)}`;
+
+  test('saved data says how old it is, with the server unreachable and offline', async ({
     page,
     context,
   }) => {
+    // The page's clock, so the saved copy can be minutes old without waiting.
+    await page.clock.install();
     await page.goto('/buzzline');
     await waitForServiceWorkerControl(page);
-    await expect(page.getByRole('heading', { name: /Latest News/ })).toBeVisible();
-    await expect(page.getByText('You are offline.')).toBeHidden();
+    const news = page.getByRole('region', { name: 'Latest News' });
+    for (const article of NEWS) await expect(news.getByRole('link', { name: article.title })).toBeVisible();
+    await expect(page.getByText(shellEn['offline.youAreOffline'])).toBeHidden();
 
+    const savedAt = await oldestSavedAnswer(page);
+    expect(Number.isFinite(savedAt)).toBe(true);
+    const later = savedAt + 3.5 * 60_000;
+    await page.clock.setSystemTime(later);
+    const when = relativeTime(savedAt, later);
+    expect(when).toBe('3m ago');
+
+    // Online, but the server does not answer: the worker hands back the saved answers.
+    await context.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: shellEn['offline.serverUnreachable'] }),
+    ).toHaveText(savedNotice(shellEn['offline.serverUnreachable'], when));
+    for (const article of NEWS) await expect(news.getByRole('link', { name: article.title })).toBeVisible();
+    await context.unroute('**/api/v1/**');
+
+    // Offline.
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByText('You are offline.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Latest News/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: shellEn['offline.youAreOffline'] })).toHaveText(
+      savedNotice(shellEn['offline.youAreOffline'], when),
+    );
+    for (const article of NEWS) await expect(news.getByRole('link', { name: article.title })).toBeVisible();
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect(page.getByText('You are offline.')).toBeHidden();
+    await expect(page.getByText(shellEn['offline.youAreOffline'])).toBeHidden();
+  });
+
+  test('offline, a screen seen before opens from the navigation with its saved cards', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const resident = await newResident(request, 'offline-feed');
+    const reportId = await createReport(request, resident, {
+      barangay: 'Tatalon',
+      description: `Flooded canal behind the market, seen offline (${Date.now()}).`,
+    });
+    await validateReport(request, await newAdminToken(request, baseURL!), reportId);
+
+    await page.goto('/buzzline');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/community');
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const first = await cards.first().getByRole('heading', { level: 3 }).textContent();
+    expect(first).toBeTruthy();
+
+    // A new page load (nothing kept in memory), then offline: the feed comes from the worker's saved copy.
+    await page.goto('/buzzline');
+    await expect(page.getByRole('heading', { level: 1, name: 'BuzzLine' })).toBeVisible();
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(first!);
+    await expect(page.getByText(shellEn['offline.youAreOffline'])).toBeVisible();
   });
 
   test('the service worker never stores staff screens on a resident phone', async ({ page }) => {

@@ -78,6 +78,10 @@ test('a resident files a report with two photos and sees it Pending first in My 
   expect((await created).status()).toBe(201);
   await expect(toast(page, M.created)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Fired as its dialog closed, the success toast stays on the page for its 3 s.
+  await expect(
+    page.locator('body > [data-toast-layer] .Toastify__toast', { hasText: M.created }),
+  ).toBeVisible();
 
   // The form switched the feed to My Posts, where the new report is first and Pending.
   await expect(page.getByRole('tab', { name: 'My Posts' })).toHaveAttribute('aria-selected', 'true');
@@ -212,8 +216,26 @@ test('the new report shows at once in My Posts and goes away again when the serv
   await expect(optimistic).toContainText(FEED_MESSAGES.pendingReview);
 
   answer();
-  await expect(toast(page, refusal)).toBeVisible();
-  await expect(dialog.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  const refused = toast(page, refusal);
+  await expect(refused).toBeVisible();
+  // The toast is in the open dialog (the page behind it is inert), at the top centre and on top of
+  // everything: the point at its centre is the toast itself, not the backdrop.
+  await expect(dialog.locator('.Toastify__toast').filter({ hasText: refusal })).toBeVisible();
+  const onTop = await refused.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return {
+      hit: hit !== null && element.contains(hit),
+      centred: Math.abs(box.x + box.width / 2 - window.innerWidth / 2) < 2,
+      top: box.y < 100,
+    };
+  });
+  expect(onTop).toEqual({ hit: true, centred: true, top: true });
+  await expect(dialog.locator('form').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  // A click closes it, and only it: the dialog stays open.
+  await refused.click();
+  await expect(refused).toHaveCount(0);
+  await expect(dialog).toBeVisible();
   await expect(page.locator('[role="tabpanel"] article', { hasText: description })).toHaveCount(0);
   await expect(page.getByText(FEED_MESSAGES.noOwnPosts)).toBeAttached();
   // Nothing was stored, and the form keeps what was typed for another try.

@@ -67,6 +67,12 @@ test.describe('app shell', () => {
     for (const title of ['Confidentiality', 'Accessibility', 'Community']) {
       await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
     }
+    // The map preview's colours are never the only cue: a caption says where they are explained.
+    const preview = page.getByRole('region', { name: 'Dengue map of Quezon City' });
+    await expect(preview.getByText('The colours show each barangay’s latest dengue pattern.')).toBeVisible();
+    await expect(
+      preview.getByRole('link', { name: 'See what each colour means on the full map' }),
+    ).toHaveAttribute('href', '/mapping');
   });
 
   test('an unknown path lands on /home', async ({ page }) => {

@@ -43,7 +43,8 @@ export const API_MESSAGES = {
 export const VALIDATION_MESSAGES = {
   usernameTooLong: `Username must be at most ${EXTRA_LIMITS.usernameMax} characters.`,
   commentEmpty: 'Comment cannot be empty.',
-  commentTooLong: `Comment must be at most ${LIMITS.commentMax} characters.`,
+  // Written as the web app writes numbers in English ('1,000', decision 017), so both sides say the same.
+  commentTooLong: `Comment must be at most ${LIMITS.commentMax.toLocaleString('en-US')} characters.`,
   bioTooLong: `Bio must be at most ${LIMITS.bioMax} characters.`,
   bioNotText: `Bio must be text of at most ${LIMITS.bioMax} characters (empty to clear it).`,
   otpFormat: `The code must be ${LIMITS.otpDigits} digits.`,

@@ -4,6 +4,7 @@ import { aboutEn } from './en/about';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
 import { communityEn } from './en/community';
+import { emojiEn } from './en/emoji';
 import { legalEn } from './en/legal';
 import { mapEn } from './en/map';
 import { outboxEn } from './en/outbox';
@@ -18,6 +19,7 @@ const en = {
   ...authEn,
   ...buzzlineEn,
   ...communityEn,
+  ...emojiEn,
   ...legalEn,
   ...mapEn,
   ...outboxEn,
@@ -31,6 +33,7 @@ const parts = [
   authEn,
   buzzlineEn,
   communityEn,
+  emojiEn,
   legalEn,
   mapEn,
   outboxEn,
@@ -65,6 +68,15 @@ describe('catalogues', () => {
   it('fills placeholders and leaves an unknown one visible', () => {
     expect(interpolate('Found {count} result(s)', { count: 3 })).toBe('Found 3 result(s)');
     expect(interpolate('Hello {name}', {})).toBe('Hello {name}');
+  });
+
+  it('writes numbers with the given number format and leaves text as it is', () => {
+    const german = new Intl.NumberFormat('de-DE');
+    expect(interpolate('{count} of {year}', { count: 12345.5, year: '2026' }, german.format)).toBe(
+      '12.345,5 of 2026',
+    );
+    // Without a format, as before: String().
+    expect(interpolate('{count}', { count: 12345 })).toBe('12345');
   });
 });
 
@@ -116,6 +128,24 @@ describe('Filipino at run time', () => {
     }
     expect(translateMessage(FEED_MESSAGES.postDeleted)).toBe(FEED_MESSAGES.postDeleted);
     expect(t('nav.home')).toBe('Home');
+  });
+});
+
+describe('numbers in messages', () => {
+  it("follow the reader's language in t()", async () => {
+    const { setLanguage, t, formatNumber } = await import('./language-store');
+    expect(t('notifications.unreadOther', { count: 12345 })).toBe('12,345 unread notifications');
+    await setLanguage('fil');
+    try {
+      expect(t('notifications.unreadOther', { count: 12345 })).toBe(
+        fil['notifications.unreadOther'].replace('{count}', new Intl.NumberFormat('fil-PH').format(12345)),
+      );
+      expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat('fil-PH').format(1234.5));
+      expect(formattersFor('fil').number(1234.5)).toBe(formatNumber(1234.5));
+    } finally {
+      await setLanguage('en');
+    }
+    expect(formatNumber(1234.5)).toBe('1,234.5');
   });
 });
 

@@ -10,12 +10,21 @@ export type MessageParams = Record<string, string | number>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** Fills '{name}' placeholders; an unknown placeholder stays as written so a missing value is visible. */
-export function interpolate(template: string, params?: MessageParams): string {
+/**
+ * Fills '{name}' placeholders; an unknown placeholder stays as written so a missing value is visible.
+ * Numbers are written by `formatNumber` (t() passes the reader's language: '1,234' in English and Filipino).
+ */
+export function interpolate(
+  template: string,
+  params?: MessageParams,
+  formatNumber: (value: number) => string = String,
+): string {
   if (!params) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? formatNumber(value) : String(value);
+  });
 }
 
 /** The placeholder names of a message, sorted: both catalogues must use the same ones per key. */

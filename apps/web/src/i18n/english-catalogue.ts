@@ -2,6 +2,7 @@ import type { aboutEn } from './en/about';
 import type { authEn } from './en/auth';
 import type { buzzlineEn } from './en/buzzline';
 import type { communityEn } from './en/community';
+import type { emojiEn } from './en/emoji';
 import type { legalEn } from './en/legal';
 import type { mapEn } from './en/map';
 import type { outboxEn } from './en/outbox';
@@ -19,6 +20,7 @@ export type EnglishCatalogue = typeof shellEn &
   typeof authEn &
   typeof buzzlineEn &
   typeof communityEn &
+  typeof emojiEn &
   typeof legalEn &
   typeof mapEn &
   typeof outboxEn &

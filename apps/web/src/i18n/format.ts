@@ -4,7 +4,7 @@ import {
   formatLongDate,
   relativeTime as relativeTimeEn,
 } from '@dengue/core';
-import { INTL_LOCALE, type Language, languageStore, t, useLanguage } from './language-store';
+import { formatNumber, INTL_LOCALE, type Language, languageStore, t, useLanguage } from './language-store';
 
 /**
  * Dates, times and numbers in the reader's language, always on the Manila clock. English keeps the
@@ -26,10 +26,11 @@ const english: Formatters = {
   relativeTime: (date, now) => relativeTimeEn(date, now),
   longDate: formatLongDate,
   dateTime: formatDateTime12h,
-  number: (value) => value.toLocaleString(INTL_LOCALE.en),
+  number: (value) => formatNumber(value, 'en'),
 };
 
-function intlFormatters(locale: string): Formatters {
+function intlFormatters(language: Exclude<Language, 'en'>): Formatters {
+  const locale = INTL_LOCALE[language];
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE });
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
@@ -37,7 +38,6 @@ function intlFormatters(locale: string): Formatters {
     timeZone: TIME_ZONE,
   });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
-  const numbers = new Intl.NumberFormat(locale);
   return {
     // The same steps as the English 'just now', 'm', 'h', 'd ago'.
     relativeTime: (date, now = new Date()) => {
@@ -52,7 +52,7 @@ function intlFormatters(locale: string): Formatters {
     },
     longDate: (date) => (valid(toDate(date)) ? longDate.format(toDate(date)) : ''),
     dateTime: (date) => (valid(toDate(date)) ? dateTime.format(toDate(date)) : ''),
-    number: (value) => numbers.format(value),
+    number: (value) => formatNumber(value, language),
   };
 }
 
@@ -61,7 +61,7 @@ let filipino: Formatters | undefined;
 /** The formatters of a language; Filipino's are built on first use. */
 export function formattersFor(language: Language): Formatters {
   if (language === 'en') return english;
-  filipino ??= intlFormatters(INTL_LOCALE.fil);
+  filipino ??= intlFormatters('fil');
   return filipino;
 }
 

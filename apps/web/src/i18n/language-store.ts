@@ -116,9 +116,20 @@ export const languageStore = {
   },
 };
 
-/** Translates outside React (toasts from listeners, the crash screen): the language of this moment. */
+const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
+
+/** Numbers as the language writes them ('12,345'); format.ts's `number` uses the same. */
+export function formatNumber(value: number, language: Language = state.language): string {
+  numberFormats[language] ??= new Intl.NumberFormat(INTL_LOCALE[language]);
+  return numberFormats[language].format(value);
+}
+
+/**
+ * Translates outside React (toasts from listeners, the crash screen): the language of this moment.
+ * Numeric values are written in that language's number format.
+ */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return interpolate(state.catalogue[key] ?? english[key] ?? key, params);
+  return interpolate(state.catalogue[key] ?? english[key] ?? key, params, formatNumber);
 }
 
 /** The current language; components re-render when it changes. */

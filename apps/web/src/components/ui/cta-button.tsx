@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { t } from '../../i18n/language-store';
+import { useT } from '../../i18n/language-store';
 import { Spinner } from './spinner';
 
 export type CtaVariant = 'solid' | 'outline-dark' | 'outline-light';
@@ -37,6 +37,8 @@ export function ctaClassName(variant: CtaVariant = 'solid', className = ''): str
 
 /** The yellow call-to-action: a link when given `to`, otherwise a button with an optional loading state. */
 export function CtaButton(props: CtaLinkProps | CtaActionProps) {
+  // Called before the branch: a hook runs on every render, and the default loading text follows the language.
+  const t = useT();
   if (props.to !== undefined) {
     const { variant, className, children, ...linkProps } = props as CtaLinkProps;
     return (

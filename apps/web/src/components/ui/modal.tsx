@@ -3,11 +3,12 @@ import {
   type MouseEvent,
   type ReactNode,
   type RefObject,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import { useT } from '../../i18n/language-store';
+import { toastLayer } from './toast-layer';
 
 export interface ModalProps {
   open: boolean;
@@ -60,17 +61,21 @@ export function Modal({
   const openRef = useRef(open);
   openRef.current = open;
 
-  useEffect(() => {
+  // A layout effect: the dialog opens in the frame that renders it, and on unmount it closes (and hands the
+  // toasts back, see toast-layer.ts) while it is still in the document.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      toastLayer.dialogOpened(dialog);
       (initialFocus?.current ?? focusableIn(dialog)[0])?.focus();
       const previousOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
       return () => {
         document.body.style.overflow = previousOverflow;
+        toastLayer.dialogClosed(dialog);
         if (dialog.open) dialog.close();
         returnFocusRef.current?.focus();
       };

@@ -1,5 +1,7 @@
 import { LIMITS } from '@dengue/core';
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { useT } from '../../i18n/language-store';
+import '../../i18n/en/auth';
 
 /** The code as its boxes hold it: one entry per box, '' when empty. */
 export type OtpDigits = string[];
@@ -34,6 +36,7 @@ export function OtpInput({
   disabled,
   autoFocus,
 }: OtpInputProps) {
+  const t = useT();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const legendId = useId();
   const focusBox = (index: number) => {
@@ -120,7 +123,7 @@ export function OtpInput({
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
-            aria-label={`Digit ${index + 1} of ${value.length}`}
+            aria-label={t('otp.digit', { n: index + 1, count: value.length })}
             aria-invalid={invalid || undefined}
             disabled={disabled}
             // biome-ignore lint/a11y/noAutofocus: the code boxes are the only task on the page

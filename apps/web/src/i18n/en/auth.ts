@@ -76,6 +76,7 @@ export const authEn = {
   'otp.title': 'Verify your e-mail',
   'otp.intro': 'Enter the 4-digit code we sent to',
   'otp.codeLabel': 'Verification code',
+  'otp.digit': 'Digit {n} of {count}',
   'otp.verify': 'Verify',
   'otp.verifying': 'Verifying...',
   'otp.didntGet': 'Didn’t get the code?',

@@ -43,6 +43,7 @@ export const buzzlineEn = {
   'article.loading': 'Loading article...',
   'article.imagesOf': 'Images of {title}',
   'article.imageAlt': 'Image {n} of {count} for {title}',
+  'carousel.role': 'carousel',
   'carousel.item.slide': 'slide',
   'carousel.item.image': 'image',
   'carousel.previous': 'Previous {item}',

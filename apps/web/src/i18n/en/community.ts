@@ -25,6 +25,7 @@ export const communityEn = {
   'community.siteIn': 'Breeding site in {barangay}',
   'community.siteInNumbered': 'Breeding site in {barangay}, {n} of {count}',
   'community.photoNumbered': '{describe}, {n} of {count}',
+  'community.morePhotos': '{count} more photos',
   'community.previousPhoto': 'Previous photo',
   'community.nextPhoto': 'Next photo',
   'community.photoPosition': 'Photo {n} of {count}',

@@ -76,6 +76,7 @@ export const mapEn = {
   'map.reportNotFoundDetail': 'This report does not exist, or it is not public yet.',
   'map.location': 'Location',
   'map.openStreetView': 'Open in Google Maps',
+  'map.streetViewNewTab': '(Street View, opens in a new tab)',
   'map.streetViewNote': 'Street-level imagery is not real-time and may be months old.',
   'map.backToMap': 'Back to the dengue map',
   'map.openMap': 'Open the dengue map',

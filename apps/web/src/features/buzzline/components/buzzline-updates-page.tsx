@@ -1,3 +1,4 @@
+import { TIMING } from '@dengue/core';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/language-store';
@@ -9,8 +10,6 @@ import { ArticleListBody, useArticleList } from './article-list';
 import { Carousel } from './carousel';
 import { BackToBuzzLine } from './section-header';
 import '../../../i18n/en/buzzline';
-
-export const CAROUSEL_INTERVAL_MS = 5000;
 
 function NewsSlide({ article, first }: { article: Article; first: boolean }) {
   const format = useFormat();
@@ -51,7 +50,7 @@ export function BuzzLineUpdatesPage() {
           items={latest}
           label={t('buzzline.highlights')}
           itemName="slide"
-          autoAdvanceMs={CAROUSEL_INTERVAL_MS}
+          autoAdvanceMs={TIMING.carouselAdvanceMs}
           className="mb-12"
           renderSlide={(article, index) => <NewsSlide article={article} first={index === 0} />}
         />

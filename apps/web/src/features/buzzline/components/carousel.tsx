@@ -79,7 +79,7 @@ export function Carousel<T>({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       aria-label={label}
       className={className}
       onMouseEnter={() => setHovered(true)}
@@ -94,7 +94,7 @@ export function Carousel<T>({
           {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a group, not a form fieldset */}
           <div
             role="group"
-            aria-roledescription={itemName}
+            aria-roledescription={itemWord}
             aria-label={t('carousel.position', { n: current + 1, count })}
             data-testid="carousel-slide"
           >

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/language-store';
 import { EMOJI_GROUPS } from '../model/emoji-list';
 import '../../../i18n/en/community';
+import '../../../i18n/en/emoji';
 
 /**
  * The emoji grid of the comment box. Loaded with React.lazy only when the box's emoji button is pressed, so
@@ -24,16 +25,16 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (emoji: string) => vo
       className="mt-2 max-h-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
     >
       {EMOJI_GROUPS.map((group, groupIndex) => (
-        <fieldset key={group.label} className="mb-1">
-          <legend className="px-1 text-xs font-semibold text-slate-600">{group.label}</legend>
+        <fieldset key={group.labelKey} className="mb-1">
+          <legend className="px-1 text-xs font-semibold text-slate-600">{t(group.labelKey)}</legend>
           <div className="flex flex-wrap gap-0.5">
             {group.items.map((emoji, index) => (
               <button
                 key={emoji.char}
                 ref={groupIndex === 0 && index === 0 ? first : undefined}
                 type="button"
-                aria-label={emoji.name}
-                title={emoji.name}
+                aria-label={t(emoji.nameKey)}
+                title={t(emoji.nameKey)}
                 onClick={() => onPick(emoji.char)}
                 className="flex size-9 items-center justify-center rounded-lg text-xl hover:bg-slate-100"
               >

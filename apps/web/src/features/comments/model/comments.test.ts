@@ -30,7 +30,7 @@ describe('comment draft', () => {
     expect(checkCommentDraft('   ')).toEqual({ ok: false, message: 'Comment cannot be empty.' });
     expect(checkCommentDraft('x'.repeat(LIMITS.commentMax + 1))).toEqual({
       ok: false,
-      message: 'Comment must be at most 1000 characters.',
+      message: 'Comment must be at most 1,000 characters.',
     });
   });
   it('keeps Send off for blank text and counts what is left', () => {

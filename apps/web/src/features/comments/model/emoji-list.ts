@@ -1,67 +1,69 @@
+import type { MessageKey } from '../../../i18n/catalogue';
+
 /**
  * The emoji a comment box offers: a compact built-in set for talking about a reported site
  * (see docs/decisions/014-comments-emoji-vote-cache-search.md). Native glyphs, so no image or font is
- * downloaded; each has the name a screen reader says.
+ * downloaded; each has the name a screen reader says, in the reader's language (i18n/en/emoji.ts).
  */
 export interface EmojiChoice {
   char: string;
-  name: string;
+  nameKey: MessageKey;
 }
 
-export const EMOJI_GROUPS: readonly { label: string; items: readonly EmojiChoice[] }[] = [
+export const EMOJI_GROUPS: readonly { labelKey: MessageKey; items: readonly EmojiChoice[] }[] = [
   {
-    label: 'Reactions',
+    labelKey: 'emoji.group.reactions',
     items: [
-      { char: '👍', name: 'thumbs up' },
-      { char: '👎', name: 'thumbs down' },
-      { char: '👏', name: 'clapping hands' },
-      { char: '🙏', name: 'folded hands' },
-      { char: '💪', name: 'flexed biceps' },
-      { char: '🤝', name: 'handshake' },
-      { char: '❤️', name: 'red heart' },
-      { char: '✅', name: 'check mark' },
-      { char: '❌', name: 'cross mark' },
-      { char: '❗', name: 'exclamation mark' },
-      { char: '❓', name: 'question mark' },
-      { char: '⚠️', name: 'warning' },
+      { char: '👍', nameKey: 'emoji.thumbsUp' },
+      { char: '👎', nameKey: 'emoji.thumbsDown' },
+      { char: '👏', nameKey: 'emoji.clappingHands' },
+      { char: '🙏', nameKey: 'emoji.foldedHands' },
+      { char: '💪', nameKey: 'emoji.flexedBiceps' },
+      { char: '🤝', nameKey: 'emoji.handshake' },
+      { char: '❤️', nameKey: 'emoji.redHeart' },
+      { char: '✅', nameKey: 'emoji.checkMark' },
+      { char: '❌', nameKey: 'emoji.crossMark' },
+      { char: '❗', nameKey: 'emoji.exclamationMark' },
+      { char: '❓', nameKey: 'emoji.questionMark' },
+      { char: '⚠️', nameKey: 'emoji.warning' },
     ],
   },
   {
-    label: 'Faces',
+    labelKey: 'emoji.group.faces',
     items: [
-      { char: '😀', name: 'grinning face' },
-      { char: '😊', name: 'smiling face' },
-      { char: '😂', name: 'face with tears of joy' },
-      { char: '🙂', name: 'slightly smiling face' },
-      { char: '😮', name: 'surprised face' },
-      { char: '😟', name: 'worried face' },
-      { char: '😢', name: 'crying face' },
-      { char: '😡', name: 'angry face' },
-      { char: '🤔', name: 'thinking face' },
-      { char: '😷', name: 'face with medical mask' },
-      { char: '🤒', name: 'face with thermometer' },
-      { char: '🥵', name: 'hot face' },
+      { char: '😀', nameKey: 'emoji.grinningFace' },
+      { char: '😊', nameKey: 'emoji.smilingFace' },
+      { char: '😂', nameKey: 'emoji.tearsOfJoy' },
+      { char: '🙂', nameKey: 'emoji.slightlySmiling' },
+      { char: '😮', nameKey: 'emoji.surprisedFace' },
+      { char: '😟', nameKey: 'emoji.worriedFace' },
+      { char: '😢', nameKey: 'emoji.cryingFace' },
+      { char: '😡', nameKey: 'emoji.angryFace' },
+      { char: '🤔', nameKey: 'emoji.thinkingFace' },
+      { char: '😷', nameKey: 'emoji.medicalMask' },
+      { char: '🤒', nameKey: 'emoji.thermometer' },
+      { char: '🥵', nameKey: 'emoji.hotFace' },
     ],
   },
   {
-    label: 'Dengue and places',
+    labelKey: 'emoji.group.places',
     items: [
-      { char: '🦟', name: 'mosquito' },
-      { char: '💧', name: 'droplet' },
-      { char: '🌧️', name: 'rain cloud' },
-      { char: '🌊', name: 'water wave' },
-      { char: '🗑️', name: 'wastebasket' },
-      { char: '🛞', name: 'tyre' },
-      { char: '🪣', name: 'bucket' },
-      { char: '🧹', name: 'broom' },
-      { char: '🧴', name: 'lotion bottle' },
-      { char: '🏠', name: 'house' },
-      { char: '🏫', name: 'school' },
-      { char: '🏥', name: 'hospital' },
-      { char: '📍', name: 'round pushpin' },
-      { char: '🚧', name: 'construction' },
-      { char: '🔥', name: 'fire' },
-      { char: '💊', name: 'pill' },
+      { char: '🦟', nameKey: 'emoji.mosquito' },
+      { char: '💧', nameKey: 'emoji.droplet' },
+      { char: '🌧️', nameKey: 'emoji.rainCloud' },
+      { char: '🌊', nameKey: 'emoji.waterWave' },
+      { char: '🗑️', nameKey: 'emoji.wastebasket' },
+      { char: '🛞', nameKey: 'emoji.tyre' },
+      { char: '🪣', nameKey: 'emoji.bucket' },
+      { char: '🧹', nameKey: 'emoji.broom' },
+      { char: '🧴', nameKey: 'emoji.lotionBottle' },
+      { char: '🏠', nameKey: 'emoji.house' },
+      { char: '🏫', nameKey: 'emoji.school' },
+      { char: '🏥', nameKey: 'emoji.hospital' },
+      { char: '📍', nameKey: 'emoji.pushpin' },
+      { char: '🚧', nameKey: 'emoji.construction' },
+      { char: '🔥', nameKey: 'emoji.fire' },
+      { char: '💊', nameKey: 'emoji.pill' },
     ],
   },
 ];

@@ -41,8 +41,8 @@ export function ImageGrid({
             />
             {tile.more > 0 && (
               <span className="absolute inset-0 flex items-center justify-center bg-black/60 text-2xl font-semibold text-white">
-                +{tile.more}
-                <span className="sr-only"> more</span>
+                <span aria-hidden="true">+{tile.more}</span>
+                <span className="sr-only">{` ${t('community.morePhotos', { count: tile.more })}`}</span>
               </span>
             )}
           </button>

@@ -1,3 +1,4 @@
+import { TIMING } from '@dengue/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/language-store';
@@ -11,7 +12,10 @@ function PreviewUnavailable() {
 
 /** The preview and Leaflet load only when the slot comes near the viewport (below). */
 const MapPreview = lazy(() =>
-  loadWithRetry(() => import('../../mapping/components/map-preview'), { retries: 2, baseDelayMs: 1000 }).then(
+  loadWithRetry(() => import('../../mapping/components/map-preview'), {
+    retries: TIMING.lazyLoadRetries,
+    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
+  }).then(
     (module) => ({ default: module.MapPreview }),
     () => ({ default: PreviewUnavailable }),
   ),
@@ -80,6 +84,13 @@ export function MapPreviewSlot() {
           <StaticFrame text={t('landing.mapLater')} />
         )}
       </div>
+      {/* The preview has no legend of its own: colour must never be the only cue (WCAG 1.4.1). */}
+      <p className="mt-3 text-sm text-slate-700">
+        {t('landing.mapColours')}{' '}
+        <Link to="/mapping" className="font-semibold text-blue-800 underline underline-offset-4">
+          {t('landing.mapLegendLink')}
+        </Link>
+      </p>
     </section>
   );
 }

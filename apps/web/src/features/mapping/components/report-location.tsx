@@ -53,7 +53,7 @@ export function ReportLocation(props: {
           className="inline-flex min-h-11 items-center rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
         >
           {t('map.openStreetView')}
-          <span className="sr-only"> (Street View, opens in a new tab)</span>
+          <span className="sr-only">{` ${t('map.streetViewNewTab')}`}</span>
         </a>
       </p>
       <p className="text-sm text-slate-700">{t('map.streetViewNote')}</p>
