@@ -129,6 +129,12 @@ export const MAP_DEFAULTS = {
   barangayZoom: 16,
   pointZoom: 17,
   popupZoom: 17,
+  /** Admin section 9: the intervention map starts at about 14.6488, 121.0509, zoom 12. */
+  interventionCenter: [14.6488, 121.0509] as const,
+  interventionZoom: 12,
+  /** Admin section 9: barangay focus zoom 15, pin zoom 18 (the resident side: 16 and 17). */
+  adminBarangayZoom: 15,
+  adminPinZoom: 18,
   markerSpreadMeters: 8,
   clusterMarginMeters: 6,
   clusterMinRadiusMeters: 8,
@@ -151,6 +157,16 @@ export const CITY_UTC_OFFSET_MINUTES = 8 * 60;
 
 /** Quezon City has 142 barangays; the boundary data holds 141 polygons (Novaliches Proper has none). */
 export const BARANGAY_COUNT = 142;
+
+/**
+ * A point for each barangay without a polygon, [lng, lat]. Novaliches Proper lies in the area between Gulod,
+ * San Agustin, Capri and Santa Monica that no polygon claims; this is the middle of that area, so a pin set
+ * there (the location picker's list without the map) is one the server accepts for it: a point in no
+ * other barangay's polygon (decision 011). A test checks it against the boundary files.
+ */
+export const UNMAPPED_BARANGAY_POINTS: Readonly<Record<string, readonly [lng: number, lat: number]>> = {
+  'Novaliches Proper': [121.0373, 14.7207],
+};
 
 /** Page sizes a list call may ask for; beyond this the server would do needless work. */
 export const PAGE_LIMIT_MAX = 100;

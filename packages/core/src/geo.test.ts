@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CITY_BOUNDS, INTERVENTION_PIN_BOUNDS, REPORT_FORM_BOUNDS } from './constants.ts';
+import { QC_BARANGAY_NAMES } from './barangay-list.ts';
+import {
+  CITY_BOUNDS,
+  INTERVENTION_PIN_BOUNDS,
+  REPORT_FORM_BOUNDS,
+  UNMAPPED_BARANGAY_POINTS,
+} from './constants.ts';
 import {
   type AreaGeometry,
   bboxOf,
@@ -204,6 +210,25 @@ describe('the real barangay boundaries', () => {
       const point = feature.properties.label_point!;
       expect(findContainingFeature(point, features)?.properties.name).toBe(feature.properties.name);
       expect(pointInPolygon(point, outline)).toBe(true);
+    }
+  });
+
+  it('place each barangay without a polygon in the city and the city box, in no polygon', () => {
+    const mapped = new Set(features.map((feature) => feature.properties.name));
+    const unmapped = QC_BARANGAY_NAMES.filter((name) => !mapped.has(name));
+    expect(Object.keys(UNMAPPED_BARANGAY_POINTS).sort()).toEqual([...unmapped].sort());
+    for (const point of Object.values(UNMAPPED_BARANGAY_POINTS)) {
+      expect(findContainingFeature(point, features)).toBeUndefined();
+      expect(pointInPolygon(point, outline)).toBe(true);
+      expect(isInBounds(point, CITY_BOUNDS)).toBe(true);
+      // Not a sliver between two polygons: 100 m each way is still unclaimed.
+      for (const [dx, dy] of [
+        [0.001, 0],
+        [-0.001, 0],
+        [0, 0.0009],
+        [0, -0.0009],
+      ] as const)
+        expect(findContainingFeature([point[0] + dx, point[1] + dy], features)).toBeUndefined();
     }
   });
 
