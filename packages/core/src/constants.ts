@@ -159,13 +159,15 @@ export const CITY_UTC_OFFSET_MINUTES = 8 * 60;
 export const BARANGAY_COUNT = 142;
 
 /**
- * A point for each barangay without a polygon, [lng, lat]. Novaliches Proper lies in the area between Gulod,
- * San Agustin, Capri and Santa Monica that no polygon claims; this is the middle of that area, so a pin set
- * there (the location picker's list without the map) is one the server accepts for it: a point in no
- * other barangay's polygon (decision 011). A test checks it against the boundary files.
+ * An interior point, [lng, lat], for each barangay the boundary file gives no label point: where a pin set
+ * without the map goes (the location picker's list, decision 011). Santo Domingo's polygon has no label
+ * point: a point well inside it. Novaliches Proper has no polygon; it lies in the area between Gulod, San
+ * Agustin, Capri and Santa Monica that no polygon claims, and its point is the middle of that area, which
+ * the server accepts for it (a point in no other barangay's polygon). A test checks both against the files.
  */
-export const UNMAPPED_BARANGAY_POINTS: Readonly<Record<string, readonly [lng: number, lat: number]>> = {
+export const FALLBACK_LABEL_POINTS: Readonly<Record<string, readonly [lng: number, lat: number]>> = {
   'Novaliches Proper': [121.0373, 14.7207],
+  'Santo Domingo': [121.0077, 14.6297],
 };
 
 /** Page sizes a list call may ask for; beyond this the server would do needless work. */

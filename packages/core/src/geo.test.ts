@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { QC_BARANGAY_NAMES } from './barangay-list.ts';
 import {
   CITY_BOUNDS,
+  FALLBACK_LABEL_POINTS,
   INTERVENTION_PIN_BOUNDS,
   REPORT_FORM_BOUNDS,
-  UNMAPPED_BARANGAY_POINTS,
 } from './constants.ts';
 import {
   type AreaGeometry,
@@ -213,22 +213,23 @@ describe('the real barangay boundaries', () => {
     }
   });
 
-  it('place each barangay without a polygon in the city and the city box, in no polygon', () => {
-    const mapped = new Set(features.map((feature) => feature.properties.name));
-    const unmapped = QC_BARANGAY_NAMES.filter((name) => !mapped.has(name));
-    expect(Object.keys(UNMAPPED_BARANGAY_POINTS).sort()).toEqual([...unmapped].sort());
-    for (const point of Object.values(UNMAPPED_BARANGAY_POINTS)) {
-      expect(findContainingFeature(point, features)).toBeUndefined();
+  it('give every barangay without a label point one well inside it (or, without a polygon, in none)', () => {
+    const labelled = new Set(features.filter((f) => f.properties.label_point).map((f) => f.properties.name));
+    const missing = QC_BARANGAY_NAMES.filter((name) => !labelled.has(name));
+    expect(Object.keys(FALLBACK_LABEL_POINTS).sort()).toEqual([...missing].sort());
+    for (const [name, point] of Object.entries(FALLBACK_LABEL_POINTS)) {
+      const own = features.some((feature) => feature.properties.name === name) ? name : undefined;
       expect(pointInPolygon(point, outline)).toBe(true);
       expect(isInBounds(point, CITY_BOUNDS)).toBe(true);
-      // Not a sliver between two polygons: 100 m each way is still unclaimed.
+      // Not on a sliver: 100 m each way is still the same barangay (or still unclaimed).
       for (const [dx, dy] of [
+        [0, 0],
         [0.001, 0],
         [-0.001, 0],
         [0, 0.0009],
         [0, -0.0009],
       ] as const)
-        expect(findContainingFeature([point[0] + dx, point[1] + dy], features)).toBeUndefined();
+        expect(findContainingFeature([point[0] + dx, point[1] + dy], features)?.properties.name).toBe(own);
     }
   });
 
