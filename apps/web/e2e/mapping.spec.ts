@@ -357,4 +357,19 @@ test.describe('admin map options', () => {
     await goToLagingHanda(page);
     await expect(ours).toHaveCount(6);
   });
+
+  test("a recent report chosen while the map's code cannot be downloaded says 'Map not loaded'", async ({
+    page,
+  }) => {
+    await page.route(DENGUE_MAP_CHUNK, (route) => route.abort('failed'));
+    await blockTiles(page);
+    await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
+    await page.goto('/admin/mapping');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error loading map' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const recent = page.getByRole('region', { name: 'Recent reports' });
+    await recent.getByRole('button').first().click();
+    await expect(recent.getByRole('status')).toHaveText('Map not loaded');
+  });
 });

@@ -121,7 +121,7 @@ describe('GET barangays/get-all-barangays (admin)', () => {
 });
 
 describe('GET barangays/get-all-barangays-for-user (public)', () => {
-  it("gives each barangay's label point, a point inside its own polygon", async () => {
+  it('gives every barangay a label point, where a pin set without the map goes', async () => {
     const res = await call(t.app, 'GET', '/barangays/get-all-barangays-for-user');
     const culiat = res.body.data.find((r: Json) => r.name === 'Culiat');
     expect(culiat.label_point).toEqual([121.0565912, 14.6679617]);
