@@ -18,6 +18,7 @@ const WEB_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/pwa.config.ts',
   'apps/web/package.json',
   'packages/core/src',
 ];

@@ -4,8 +4,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  * The installable app (docs/decisions/013-installable-offline-app.md).
  * - The service worker precaches the app shell (page, entry script and styles, React, icons); each screen's
  *   code is cached the first time it opens, so screens seen once open again offline.
- * - The barangay boundary file is cached on first use and then served from the cache (it changes with a
- *   release, when the precache is renewed too).
+ * - The barangay boundary file and the city outline (GET geocode/city-boundary) are cached on first use and
+ *   then served from the cache (they change with a release, when the precache is renewed too).
  * - Public reads (feed, announcements and articles, barangay patterns, interventions, clusters) go to the
  *   network first and fall back to the last answer when offline; the app reads the answer's Date header to
  *   say how old the data is. Account, notification, auth and admin calls are never cached.
@@ -57,9 +57,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { cacheName: 'screens', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600 } },
       },
       {
-        urlPattern: ({ url }) => url.pathname === '/quezon_barangays_boundaries.geojson',
+        // The barangay polygons and the city outline the pickers cut out of their red overlay: both change
+        // only with a release.
+        urlPattern: ({ url }) =>
+          url.pathname === '/quezon_barangays_boundaries.geojson' ||
+          url.pathname === '/api/v1/geocode/city-boundary',
         handler: 'CacheFirst',
-        options: { cacheName: 'boundaries', expiration: { maxEntries: 1 } },
+        options: {
+          cacheName: 'boundaries',
+          expiration: { maxEntries: 2 },
+          cacheableResponse: { statuses: [200] },
+        },
       },
       {
         // Written out inline: workbox copies this function's source into the service worker.

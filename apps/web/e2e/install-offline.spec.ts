@@ -190,6 +190,29 @@ test.describe('offline', () => {
     await expect(page.getByText(shellEn['offline.youAreOffline'])).toBeVisible();
   });
 
+  test("the pickers' boundary data (barangay polygons and city outline) is kept for offline use", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/home');
+    await waitForServiceWorkerControl(page);
+    const paths = ['/quezon_barangays_boundaries.geojson', '/api/v1/geocode/city-boundary'];
+    const fetched = (path: string) =>
+      page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { status: response.status, type: ((await response.json()) as { type?: string }).type };
+      }, path);
+    for (const path of paths) expect(await fetched(path)).toEqual({ status: 200, type: 'FeatureCollection' });
+    const stored = await page.evaluate(async () =>
+      (await (await caches.open('boundaries')).keys()).map((request) => new URL(request.url).pathname).sort(),
+    );
+    expect(stored).toEqual([...paths].sort());
+
+    await context.setOffline(true);
+    for (const path of paths) expect(await fetched(path)).toEqual({ status: 200, type: 'FeatureCollection' });
+    await context.setOffline(false);
+  });
+
   test('the service worker never stores staff screens on a resident phone', async ({ page }) => {
     await page.goto('/home');
     await waitForServiceWorkerControl(page);

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createActiveAdmin, logInThroughForm, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
+import { newResident } from './support/community-data';
+import { blockTiles, metresFrom, reportAt } from './support/map-data';
 
 /** Leaflet, react-leaflet and the map components' chunks and CSS (only maps may load them). */
 const MAP_CHUNK = /\/assets\/[^/]*(leaflet|dengue-map|map-preview)[^/]*\.(js|css)(\?.*)?$/;
 const POLYGONS = '.leaflet-overlay-pane path.barangay-polygon';
+/** The dengue map's own chunk (Leaflet comes with it). */
+const DENGUE_MAP_CHUNK = /\/assets\/dengue-map-[^/]+\.js(\?.*)?$/;
 
 /** A point inside the path that the path itself receives (polygons are concave and touch each other). */
 async function clickInside(page: Page, path: Locator) {
@@ -34,6 +39,25 @@ async function expectNoSeriousViolations(page: Page, state: string) {
   expect(serious, `axe on /mapping, ${state}`).toEqual([]);
 }
 
+/**
+ * The map's zoom, read from a barangay's outline on screen: Web Mercator x is linear in longitude, so the
+ * polygon is (its longitude span / 360) x 256 x 2^zoom pixels wide. Choose a barangay that fits in the view
+ * (Leaflet clips outlines at the edge of the view).
+ */
+async function zoomShowing(page: Page, name: string, matchKey: string): Promise<number> {
+  const file = (await (await page.request.get('/quezon_barangays_boundaries.geojson')).json()) as {
+    features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[];
+  };
+  const ring = file.features.find((feature) => feature.properties.name === name)!.geometry.coordinates[0]!;
+  const lngs = ring.map(([lng]) => lng!);
+  const widthAtZoom0 = ((Math.max(...lngs) - Math.min(...lngs)) / 360) * 256;
+  // The outline's own box, without its stroke (a selected barangay's is 4 px wide).
+  const width = await page
+    .locator(`path.barangay-${matchKey}`)
+    .evaluate((path) => (path as SVGGraphicsElement).getBBox().width);
+  return Math.log2(width / widthAtZoom0);
+}
+
 /** One barangay's status as GET barangays/get-all-barangays-for-user answers it. */
 const statusOf = (name: string, pattern: string, alert: string) => ({
   _id: `id-${name}`,
@@ -57,6 +81,7 @@ const statusOf = (name: string, pattern: string, alert: string) => ({
  * specs imported into the shared server (none given: no barangay has been analysed).
  */
 async function openMap(page: Page, statuses: ReturnType<typeof statusOf>[] = []) {
+  await blockTiles(page);
   await page.route('**/api/v1/barangays/get-all-barangays-for-user', (route) =>
     route.fulfill({ json: { success: true, data: statuses } }),
   );
@@ -141,6 +166,44 @@ test.describe('dengue map (/mapping)', () => {
     await expect(details.getByText('No dengue cases recorded')).toBeVisible();
   });
 
+  test('the barangay search flies to the barangay at zoom 16', async ({ page }) => {
+    await openMap(page);
+    const search = page.getByRole('combobox', { name: 'Find a barangay' });
+    await search.fill('Botocan');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.leaflet-popup').getByRole('heading', { name: 'Botocan' })).toBeVisible();
+    await expect
+      .poll(async () => Math.round((await zoomShowing(page, 'Botocan', 'botocan')) * 10) / 10, {
+        message: 'the zoom the map settles at',
+      })
+      .toBe(16);
+  });
+
+  test("says 'Error loading map' when the map's code cannot be downloaded, and Retry loads it", async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route(DENGUE_MAP_CHUNK, (route) => {
+      attempts += 1;
+      return route.abort('failed');
+    });
+    await blockTiles(page);
+    await page.goto('/mapping');
+    // Three attempts, 1 s and 2 s apart (the spec's lazy-load retries), then the panel.
+    const panel = page.getByRole('alert').filter({ hasText: 'Error loading map' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText('Failed to initialize map')).toHaveCount(0);
+    // The rest of the page still works.
+    await expect(page.getByRole('combobox', { name: 'Find a barangay' })).toBeVisible();
+
+    await page.unroute(DENGUE_MAP_CHUNK);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(panel).toHaveCount(0);
+  });
+
   test('has no serious or critical axe violations', async ({ browser, baseURL }) => {
     // Two full axe runs over 141 map paths, the legends and the layer controls: slow on a loaded machine.
     test.slow();
@@ -165,6 +228,7 @@ test.describe('dengue map (/mapping)', () => {
   });
 
   test('a failed barangay call shows the error panel, and Retry loads the map', async ({ page }) => {
+    await blockTiles(page);
     const statusUrl = '**/api/v1/barangays/get-all-barangays-for-user';
     await page.route(statusUrl, (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.goto('/mapping');
@@ -199,5 +263,113 @@ test.describe('dengue map (/mapping)', () => {
     await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
     // The boundary file was fetched once: /mapping reused the preview's copy.
     expect(requested.filter((url) => url.includes('quezon_barangays_boundaries'))).toHaveLength(1);
+  });
+});
+
+test.describe('admin map options', () => {
+  // An admin account, six reports through the API and a map of the whole city: slow on a shared machine.
+  // One worker, so the reports are made once.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  const LAGING_HANDA: [number, number] = [121.0305047, 14.6325021];
+  /** Report markers on the admin map are named '{type} in {barangay}[, cluster member], {status}'. */
+  const REPORT_MARKER = /, (Pending|Validated|Rejected)$/;
+  let adminEmail: string;
+
+  test.beforeAll(async ({ request, baseURL }) => {
+    const resident = await newResident(request, 'map-options');
+    // Six reports within 150 m of the middle of Laging Handa, a barangay no other spec reports in; the two
+    // 10 m apart form a cluster (decision 010).
+    const spots: [number, number][] = [
+      [0, 0],
+      [10, 0],
+      [-150, 100],
+      [150, 100],
+      [-150, -100],
+      [150, -100],
+    ];
+    for (const [east, north] of spots) {
+      await reportAt(request, resident, {
+        at: metresFrom(LAGING_HANDA, east, north),
+        type: 'Others',
+        description: `Water in a stack of pails (${east}, ${north})`,
+        barangay: 'Laging Handa',
+      });
+    }
+    adminEmail = uniqueEmail('map-options-admin');
+    await createActiveAdmin(baseURL!, adminEmail);
+  });
+
+  async function goToLagingHanda(page: Page) {
+    const search = page.getByRole('combobox', { name: 'Find a barangay' });
+    await search.fill('Laging Handa');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const popup = page
+      .locator('.leaflet-popup')
+      .filter({ has: page.getByRole('heading', { name: 'Laging Handa' }) });
+    await expect(popup).toBeVisible();
+    await popup.locator('.leaflet-popup-close-button').click();
+  }
+
+  async function openAdminMap(page: Page) {
+    await blockTiles(page);
+    await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
+    await page.goto('/admin/mapping');
+    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await goToLagingHanda(page);
+  }
+
+  test("'Hide clusters' takes the cluster circles off the map and leaves the reports", async ({ page }) => {
+    await openAdminMap(page);
+    const cluster = page.getByRole('button', { name: /^Cluster of 2 reports in Laging Handa, needs review/ });
+    const members = page.getByRole('button', { name: 'Others in Laging Handa, cluster member, Pending' });
+    await expect(cluster).toBeVisible();
+    await expect(members).toHaveCount(2);
+
+    const hide = page.getByRole('checkbox', { name: 'Hide clusters' });
+    await hide.check();
+    await expect(cluster).toHaveCount(0);
+    await expect(members).toHaveCount(2);
+    await hide.uncheck();
+    await expect(cluster).toBeVisible();
+  });
+
+  test("'Only the 5 most recent reports' leaves five report markers in the whole city", async ({ page }) => {
+    await openAdminMap(page);
+    const ours = page.getByRole('button', { name: /^Others in Laging Handa/ });
+    await expect(ours).toHaveCount(6);
+
+    await page.getByRole('checkbox', { name: 'Only the 5 most recent reports' }).check();
+    // Out to zoom 11, where the whole city is in view: whatever other specs reported meanwhile, five markers.
+    // One step at a time: Leaflet ignores a zoom asked for while it is still animating the last one.
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    for (const zoom of [14, 13, 12, 11]) {
+      await zoomOut.click();
+      await expect
+        .poll(async () => Math.round(await zoomShowing(page, 'Laging Handa', 'laginghanda')))
+        .toBe(zoom);
+    }
+    await expect(page.getByRole('button', { name: REPORT_MARKER })).toHaveCount(5);
+    // The same five as the 'Recent reports' list beside the map.
+    await expect(page.getByRole('region', { name: 'Recent reports' }).getByRole('button')).toHaveCount(5);
+
+    await page.getByRole('checkbox', { name: 'Only the 5 most recent reports' }).uncheck();
+    await goToLagingHanda(page);
+    await expect(ours).toHaveCount(6);
+  });
+
+  test("a recent report chosen while the map's code cannot be downloaded says 'Map not loaded'", async ({
+    page,
+  }) => {
+    await page.route(DENGUE_MAP_CHUNK, (route) => route.abort('failed'));
+    await blockTiles(page);
+    await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
+    await page.goto('/admin/mapping');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error loading map' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const recent = page.getByRole('region', { name: 'Recent reports' });
+    await recent.getByRole('button').first().click();
+    await expect(recent.getByRole('status')).toHaveText('Map not loaded');
   });
 });

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { REPORT_FORM_MESSAGES } from '@dengue/core';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createVerifiedResident, logInThroughForm, RESIDENT_PASSWORD, uniqueEmail } from './support/accounts';
+import {
+  createVerifiedResident,
+  logInThroughForm,
+  RESIDENT_PASSWORD,
+  toast,
+  uniqueEmail,
+} from './support/accounts';
+import { tinyPng } from './support/images';
 
 /**
  * The location picker in the Report to Surveillance modal, with no tile server reachable: the click rules
@@ -15,6 +22,8 @@ const PICKER_ZOOM = 13;
 // outline, more than 1 km from it) and the label point of Culiat (an interior point of its polygon).
 const CALOOCAN = { lat: 14.69, lng: 121.003 };
 const CULIAT = { lat: 14.6679617, lng: 121.0565912 };
+const BOUNDARY_FILE = '**/quezon_barangays_boundaries.geojson';
+const REVERSE_GEOCODE = '**/api/v1/geocode/reverse?*';
 
 /** Only this machine answers: map tiles and anything else outside fail at once. */
 async function offline(context: BrowserContext) {
@@ -47,14 +56,35 @@ async function clickAt(page: Page, map: Locator, point: { lat: number; lng: numb
 }
 
 async function openReportForm(page: Page) {
-  await page.goto('/community');
-  await page.getByRole('button', { name: 'Report a breeding site' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report to Surveillance' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openDialog(page);
   const map = dialog.locator('.picker-map');
   await expect(map.locator('path.picker-barangay')).toHaveCount(141, { timeout: 20_000 });
   await expect(map.locator('path.picker-outside-city')).toHaveCount(1);
   return { dialog, map };
+}
+
+async function openDialog(page: Page) {
+  await page.goto('/community');
+  await page.getByRole('button', { name: 'Report a breeding site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report to Surveillance' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The rest of a valid report: now, a type, a description and a photo. */
+async function completeReport(dialog: Locator, description: string) {
+  await dialog.getByRole('button', { name: 'Use Current Date & Time' }).click();
+  await dialog.getByLabel('Report type').selectOption('Stagnant Water');
+  await dialog.getByLabel('Description').fill(description);
+  await dialog
+    .getByLabel('Photos of the breeding site')
+    .setInputFiles([{ name: 'pails.png', mimeType: 'image/png', buffer: tinyPng(0x55, 16) }]);
+}
+
+/** A text field of a multipart body, as the browser sent it. */
+function multipartField(body: string, name: string): string | null {
+  const match = body.match(new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\r\n\r\n([^\r]*)\r\n`));
+  return match ? match[1]! : null;
 }
 
 test.describe('location picker (report form)', () => {
@@ -173,5 +203,92 @@ test.describe('location picker (report form)', () => {
     await expect(dialog.getByLabel('Barangay', { exact: true })).toHaveValue('Bagbag');
     await expect(dialog.getByLabel('Location address')).toHaveValue('12 Quirino Highway');
     await expect(map.locator('path.picker-pin')).toHaveCount(1);
+  });
+
+  test('without the boundary file the list still offers every barangay, and the report is filed', async ({
+    page,
+    context,
+  }) => {
+    await offline(context);
+    await page.route(BOUNDARY_FILE, (route) => route.abort());
+    await logInThroughForm(page, email, RESIDENT_PASSWORD);
+    const dialog = await openDialog(page);
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Error loading barangay data' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // There is no map to show a barangay on.
+    await dialog.getByLabel('Find a barangay on the map').fill('Bagbag');
+    await dialog.getByRole('button', { name: 'Show on map' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Map not loaded' })).toBeVisible();
+
+    await dialog.getByText('Set the location without the map').click();
+    const list = dialog.getByLabel('Barangay from the list');
+    // 142 barangays and the 'Choose a barangay' line, Novaliches Proper (no polygon) among them.
+    await expect(list.getByRole('option')).toHaveCount(143);
+    await list.selectOption('Novaliches Proper');
+    const typed = `Near the Novaliches church, ${Date.now()}`;
+    await dialog.getByLabel('Street address or landmark').fill(typed);
+    await dialog.getByRole('button', { name: 'Use this location' }).click();
+    await expect(dialog.getByText(REPORT_FORM_MESSAGES.locationSetIn('Novaliches Proper'))).toBeVisible();
+    await expect(dialog.getByLabel('Barangay', { exact: true })).toHaveValue('Novaliches Proper');
+    await expect(dialog.getByLabel('Location address')).toHaveValue(typed);
+
+    await completeReport(dialog, `Water in pails by the church (${Date.now()})`);
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1/reports') && request.method() === 'POST',
+    );
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/reports') && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    const body = (await (await sent).postDataBuffer())!.toString('utf8');
+    expect(multipartField(body, 'barangay')).toBe('Novaliches Proper');
+    expect(multipartField(body, 'address')).toBe(typed);
+    expect(multipartField(body, 'location_approximate')).toBe('true');
+    // The middle of the area no polygon claims (core's FALLBACK_LABEL_POINTS), which the server accepts.
+    expect(multipartField(body, 'specific_location[coordinates][0]')).toBe('121.0373');
+    expect(multipartField(body, 'specific_location[coordinates][1]')).toBe('14.7207');
+    const response = await created;
+    expect(response.status()).toBe(201);
+    await expect(toast(page, REPORT_FORM_MESSAGES.created)).toBeVisible();
+    const { _id: id } = (await response.json()) as { _id: string };
+
+    // The report's own page says where it is: the typed address, and that the pin is only the barangay's
+    // centre. (Until the server's side of these fields is merged, the answer is completed with what was sent.)
+    await page.route(`**/api/v1/reports/${id}`, async (route) => {
+      const stored = await route.fetch();
+      const json = (await stored.json()) as Record<string, unknown>;
+      if (!('address' in json)) json.address = typed;
+      if (!('location_approximate' in json)) json.location_approximate = true;
+      await route.fulfill({ response: stored, json });
+    });
+    await page.goto(`/mapping/${id}`);
+    const location = page.getByRole('region', { name: 'Location' });
+    await expect(location.getByText(typed)).toBeVisible();
+    await expect(location.getByText('Approximate location: barangay centre')).toBeVisible();
+  });
+
+  test("keeps the barangay's own address when the address lookup gets no answer, 'Address not found' for a 404", async ({
+    page,
+    context,
+  }) => {
+    await offline(context);
+    await page.route(REVERSE_GEOCODE, (route) => route.abort('internetdisconnected'));
+    await logInThroughForm(page, email, RESIDENT_PASSWORD);
+    const { dialog, map } = await openReportForm(page);
+    const address = dialog.getByLabel('Location address');
+
+    await clickAt(page, map, CULIAT);
+    await expect(dialog.getByText(REPORT_FORM_MESSAGES.locationSetIn('Culiat'))).toBeVisible();
+    await expect(address).toHaveValue('Culiat, Quezon City, Metro Manila');
+    await expect(dialog.getByText('Address not found')).toHaveCount(0);
+
+    // The server's own answer that it cannot place the point is shown as it is.
+    await page.unroute(REVERSE_GEOCODE);
+    await page.route(REVERSE_GEOCODE, (route) =>
+      route.fulfill({ status: 404, json: { message: 'Address not found' } }),
+    );
+    await clickAt(page, map, { lat: CULIAT.lat + 0.002, lng: CULIAT.lng });
+    await expect(address).toHaveValue('Address not found');
   });
 });

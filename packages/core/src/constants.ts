@@ -129,6 +129,12 @@ export const MAP_DEFAULTS = {
   barangayZoom: 16,
   pointZoom: 17,
   popupZoom: 17,
+  /** Admin section 9: the intervention map starts at about 14.6488, 121.0509, zoom 12. */
+  interventionCenter: [14.6488, 121.0509] as const,
+  interventionZoom: 12,
+  /** Admin section 9: barangay focus zoom 15, pin zoom 18 (the resident side: 16 and 17). */
+  adminBarangayZoom: 15,
+  adminPinZoom: 18,
   markerSpreadMeters: 8,
   clusterMarginMeters: 6,
   clusterMinRadiusMeters: 8,
@@ -151,6 +157,18 @@ export const CITY_UTC_OFFSET_MINUTES = 8 * 60;
 
 /** Quezon City has 142 barangays; the boundary data holds 141 polygons (Novaliches Proper has none). */
 export const BARANGAY_COUNT = 142;
+
+/**
+ * An interior point, [lng, lat], for each barangay the boundary file gives no label point: where a pin set
+ * without the map goes (the location picker's list, decision 011). Santo Domingo's polygon has no label
+ * point: a point well inside it. Novaliches Proper has no polygon; it lies in the area between Gulod, San
+ * Agustin, Capri and Santa Monica that no polygon claims, and its point is the middle of that area, which
+ * the server accepts for it (a point in no other barangay's polygon). A test checks both against the files.
+ */
+export const FALLBACK_LABEL_POINTS: Readonly<Record<string, readonly [lng: number, lat: number]>> = {
+  'Novaliches Proper': [121.0373, 14.7207],
+  'Santo Domingo': [121.0077, 14.6297],
+};
 
 /** Page sizes a list call may ask for; beyond this the server would do needless work. */
 export const PAGE_LIMIT_MAX = 100;

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CITY_BOUNDS, INTERVENTION_PIN_BOUNDS, REPORT_FORM_BOUNDS } from './constants.ts';
+import { QC_BARANGAY_NAMES } from './barangay-list.ts';
+import {
+  CITY_BOUNDS,
+  FALLBACK_LABEL_POINTS,
+  INTERVENTION_PIN_BOUNDS,
+  REPORT_FORM_BOUNDS,
+} from './constants.ts';
 import {
   type AreaGeometry,
   bboxOf,
@@ -204,6 +210,26 @@ describe('the real barangay boundaries', () => {
       const point = feature.properties.label_point!;
       expect(findContainingFeature(point, features)?.properties.name).toBe(feature.properties.name);
       expect(pointInPolygon(point, outline)).toBe(true);
+    }
+  });
+
+  it('give every barangay without a label point one well inside it (or, without a polygon, in none)', () => {
+    const labelled = new Set(features.filter((f) => f.properties.label_point).map((f) => f.properties.name));
+    const missing = QC_BARANGAY_NAMES.filter((name) => !labelled.has(name));
+    expect(Object.keys(FALLBACK_LABEL_POINTS).sort()).toEqual([...missing].sort());
+    for (const [name, point] of Object.entries(FALLBACK_LABEL_POINTS)) {
+      const own = features.some((feature) => feature.properties.name === name) ? name : undefined;
+      expect(pointInPolygon(point, outline)).toBe(true);
+      expect(isInBounds(point, CITY_BOUNDS)).toBe(true);
+      // Not on a sliver: 100 m each way is still the same barangay (or still unclaimed).
+      for (const [dx, dy] of [
+        [0, 0],
+        [0.001, 0],
+        [-0.001, 0],
+        [0, 0.0009],
+        [0, -0.0009],
+      ] as const)
+        expect(findContainingFeature([point[0] + dx, point[1] + dy], features)?.properties.name).toBe(own);
     }
   });
 

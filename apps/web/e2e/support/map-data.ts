@@ -10,22 +10,25 @@ import { tinyPng } from './images';
 const PAYATAS: [lng: number, lat: number] = [121.0963083, 14.7070204];
 const METERS_PER_DEGREE = 111_195.08;
 
-/** [lng, lat] `east` and `north` metres from the middle of Payatas (within 300 m stays inside it). */
-export function payatas(east: number, north: number): [number, number] {
-  const [lng, lat] = PAYATAS;
+/** [lng, lat] `east` and `north` metres from a point. */
+export function metresFrom(origin: readonly [number, number], east: number, north: number): [number, number] {
+  const [lng, lat] = origin;
   return [
     lng + east / (METERS_PER_DEGREE * Math.cos((lat * Math.PI) / 180)),
     lat + north / METERS_PER_DEGREE,
   ];
 }
 
+/** [lng, lat] `east` and `north` metres from the middle of Payatas (within 300 m stays inside it). */
+export const payatas = (east: number, north: number): [number, number] => metresFrom(PAYATAS, east, north);
+
 export async function reportAt(
   request: APIRequestContext,
   resident: Resident,
-  input: { at: [number, number]; type: ReportType; description: string },
+  input: { at: [number, number]; type: ReportType; description: string; barangay?: string },
 ): Promise<string> {
   const form = new FormData();
-  form.set('barangay', 'Payatas');
+  form.set('barangay', input.barangay ?? 'Payatas');
   form.set('specific_location[type]', 'Point');
   form.set('specific_location[coordinates][0]', String(input.at[0]));
   form.set('specific_location[coordinates][1]', String(input.at[1]));

@@ -17,6 +17,8 @@ export const barangaySchema = z.object({
   _id: idSchema,
   name: z.string(),
   displayName: z.string(),
+  /** [lng, lat]: an interior point of the barangay, where a pin chosen without the map goes. */
+  label_point: z.tuple([z.number(), z.number()]).nullable().optional(),
   risk_level: z.string().nullable(),
   status_and_recommendation: z.object({
     pattern_based: z.object({ status: patternTypeSchema, alert: z.string(), ...advice }),

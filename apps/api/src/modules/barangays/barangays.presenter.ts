@@ -1,4 +1,4 @@
-import { DEATH_PRIORITIES, PATTERN_TYPES, reportSchema } from '@dengue/core';
+import { DEATH_PRIORITIES, FALLBACK_LABEL_POINTS, PATTERN_TYPES, reportSchema } from '@dengue/core';
 import { z } from 'zod';
 import type { AnalysisRow } from '../analytics/analysis.repository.ts';
 import {
@@ -24,6 +24,12 @@ export const barangayResponseSchema = z.object({
   _id: z.string(),
   name: z.string(),
   displayName: z.string(),
+  /**
+   * [lng, lat]: an interior point of the barangay (the boundary file's label point, else core's
+   * FALLBACK_LABEL_POINTS: Novaliches Proper has no polygon). The location picker puts a pin chosen without
+   * the map here when the boundary file cannot be loaded.
+   */
+  label_point: z.tuple([z.number(), z.number()]).nullable(),
   risk_level: z.string().nullable(),
   status_and_recommendation: z.object({
     pattern_based: z.object({
@@ -86,6 +92,12 @@ export const recentReportsResponseSchema = z.object({
   }),
 });
 
+function labelPointOf(barangay: BarangayListRow): [lng: number, lat: number] | null {
+  if (barangay.labelLng !== null && barangay.labelLat !== null) return [barangay.labelLng, barangay.labelLat];
+  const fallback = FALLBACK_LABEL_POINTS[barangay.name];
+  return fallback ? [fallback[0], fallback[1]] : null;
+}
+
 export const presentBarangay = (
   barangay: BarangayListRow,
   analysis: AnalysisRow | undefined,
@@ -96,6 +108,7 @@ export const presentBarangay = (
   _id: barangay.id,
   name: barangay.name,
   displayName: barangay.displayName,
+  label_point: labelPointOf(barangay),
   risk_level: riskLevel(analysis),
   status_and_recommendation: statusAndRecommendation(analysis, reportCount, audience),
   pattern_data: patternData(analysis),

@@ -2,11 +2,20 @@ import { and, asc, between, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, barangays, interventions, reports } from '../../db/schema/index.ts';
 
-export type BarangayListRow = Pick<typeof barangays.$inferSelect, 'id' | 'name' | 'displayName'>;
+export type BarangayListRow = Pick<
+  typeof barangays.$inferSelect,
+  'id' | 'name' | 'displayName' | 'labelLng' | 'labelLat'
+>;
 
 export async function listBarangays(db: Db): Promise<BarangayListRow[]> {
   return db
-    .select({ id: barangays.id, name: barangays.name, displayName: barangays.displayName })
+    .select({
+      id: barangays.id,
+      name: barangays.name,
+      displayName: barangays.displayName,
+      labelLng: barangays.labelLng,
+      labelLat: barangays.labelLat,
+    })
     .from(barangays)
     .orderBy(asc(barangays.name));
 }

@@ -1,4 +1,4 @@
-import { addDays, barangaySchema, reportSchema } from '@dengue/core';
+import { addDays, barangaySchema, FALLBACK_LABEL_POINTS, reportSchema } from '@dengue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { interventions } from '../../db/schema/index.ts';
@@ -121,6 +121,13 @@ describe('GET barangays/get-all-barangays (admin)', () => {
 });
 
 describe('GET barangays/get-all-barangays-for-user (public)', () => {
+  it('gives every barangay a label point, where a pin set without the map goes', async () => {
+    const res = await call(t.app, 'GET', '/barangays/get-all-barangays-for-user');
+    const culiat = res.body.data.find((r: Json) => r.name === 'Culiat');
+    expect(culiat.label_point).toEqual([121.0565912, 14.6679617]);
+    expect(res.body.data.filter((r: Json) => r.label_point === null).map((r: Json) => r.name)).toEqual([]);
+  });
+
   it('answers the same list without the admin advice', async () => {
     const res = await call(t.app, 'GET', '/barangays/get-all-barangays-for-user');
     expect(res.status).toBe(200);
@@ -132,6 +139,7 @@ describe('GET barangays/get-all-barangays-for-user (public)', () => {
     }
     const novaliches = res.body.data.find((r: Json) => r.name === 'Novaliches Proper');
     expect(novaliches).toMatchObject({
+      label_point: [...FALLBACK_LABEL_POINTS['Novaliches Proper']!],
       risk_level: null,
       pattern_data: { pattern: 'none' },
       status_and_recommendation: { pattern_based: { status: 'none', alert: 'No dengue cases recorded' } },

@@ -28,6 +28,7 @@ const status = (
   _id: name,
   name,
   displayName: name,
+  label_point: null,
   risk_level: null,
   status_and_recommendation: {
     pattern_based: { status: pattern, alert: `${pattern} alert`, recommendation: '' },

@@ -1,4 +1,5 @@
 import { ANALYTICS_MESSAGES, MAP_MESSAGES } from '@dengue/core';
+import { MAP_TEXT } from '../../features/mapping/map-text';
 import { PICKER_TEXT } from '../../features/mapping/model/picker-text';
 import { registerEnglish } from '../language-store';
 
@@ -15,6 +16,8 @@ export const mapEn = {
   'map.chooseBarangay': 'Choose a barangay to see its dengue pattern and alerts.',
   'map.mapRegion': 'Map of barangay dengue patterns',
   'map.loading': 'Loading map...',
+  'map.loadFailed': MAP_TEXT.loadFailed,
+  'map.notLoaded': MAP_TEXT.notLoaded,
   'map.initFailed': MAP_MESSAGES.initFailed,
   'map.dataFailed': ANALYTICS_MESSAGES.barangayDataError,
   'map.retry': 'Retry',
@@ -75,6 +78,7 @@ export const mapEn = {
   'map.reportNotFound': 'Report not found',
   'map.reportNotFoundDetail': 'This report does not exist, or it is not public yet.',
   'map.location': 'Location',
+  'map.approximate': MAP_TEXT.approximate,
   'map.openStreetView': 'Open in Google Maps',
   'map.streetViewNewTab': '(Street View, opens in a new tab)',
   'map.streetViewNote': 'Street-level imagery is not real-time and may be months old.',

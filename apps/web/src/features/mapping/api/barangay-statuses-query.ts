@@ -7,6 +7,8 @@ export interface BarangayStatus {
   _id: string;
   name: string;
   displayName: string;
+  /** [lng, lat]: an interior point, where a pin chosen without the map goes. */
+  label_point: [lng: number, lat: number] | null;
   risk_level: string | null;
   status_and_recommendation: {
     pattern_based: { status: PatternType; alert: string; recommendation: string };

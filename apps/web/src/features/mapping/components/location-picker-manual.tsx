@@ -1,20 +1,21 @@
 import { EXTRA_LIMITS } from '@dengue/core';
 import { type FormEvent, useId, useState } from 'react';
 import { translateMessage, useT } from '../../../i18n/language-store';
-import type { PickerArea } from '../model/picker-rules';
+import type { ManualChoice } from '../model/picker-rules';
 import { PICKER_TEXT } from '../model/picker-text';
 import '../../../i18n/en/map';
 
 /**
- * The picker without the map, for people who cannot use one: a barangay from the list (the pin goes on its
- * label point, an interior point of the boundary file) and an address typed by hand.
+ * The picker without the map, for people who cannot use one (or when the map cannot load): a barangay from
+ * the list (the pin goes on its label point, an interior point, and is marked approximate) and an address
+ * typed by hand, which is sent with the report.
  */
 export function LocationPickerManual({
   choices,
   onSubmit,
 }: {
-  choices: readonly PickerArea[];
-  onSubmit: (area: PickerArea, address: string) => void;
+  choices: readonly ManualChoice[];
+  onSubmit: (choice: ManualChoice, address: string) => void;
 }) {
   useT();
   const id = useId();

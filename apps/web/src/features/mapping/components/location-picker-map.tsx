@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { barangayMatchKey, MAP_DEFAULTS } from '@dengue/core';
+import { barangayMatchKey } from '@dengue/core';
 import { divIcon } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { CircleMarker, MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { cityMask, type LatLng, labelsVisible } from '../model/picker-geometry';
-import type { PickerAreas } from '../model/picker-rules';
+import { cityMask, type LatLng, labelsVisible, pickerStartView } from '../model/picker-geometry';
+import type { PickerAreas, PickerVariant } from '../model/picker-rules';
 
 /** Where the map should move to: a barangay from the search, a located device. `seq` repeats a move. */
 export interface PickerFocus {
@@ -18,12 +18,13 @@ export interface LocationPickerMapProps {
   marker: LatLng | null;
   onMapClick: (lat: number, lng: number) => void;
   focus: PickerFocus | null;
+  /** Chooses the start view and pin zoom of its side (resident or admin section 9). */
+  variant: PickerVariant;
   maxBounds: [LatLng, LatLng];
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
 }
 
-const START: LatLng = [MAP_DEFAULTS.pickerCenter[0], MAP_DEFAULTS.pickerCenter[1]];
 const MASK_STYLE = {
   color: '#b91c1c',
   weight: 1,
@@ -117,11 +118,14 @@ export function LocationPickerMap({
   marker,
   onMapClick,
   focus,
+  variant,
   maxBounds,
   tileUrl,
   tileAttribution,
 }: LocationPickerMapProps) {
-  const [zoom, setZoom] = useState<number>(marker ? MAP_DEFAULTS.barangayZoom : MAP_DEFAULTS.pickerZoom);
+  // Leaflet reads the start view once, when the map is created.
+  const [start] = useState(() => pickerStartView(variant, marker));
+  const [zoom, setZoom] = useState<number>(start.zoom);
   const mask = useMemo(() => (areas.city ? cityMask(areas.city) : null), [areas.city]);
   // Converted once: new positions on every render would redraw all 141 outlines on each click.
   const outlines = useMemo(
@@ -130,8 +134,8 @@ export function LocationPickerMap({
   );
   return (
     <MapContainer
-      center={marker ?? START}
-      zoom={zoom}
+      center={start.center}
+      zoom={start.zoom}
       maxBounds={maxBounds}
       className="picker-map size-full"
       scrollWheelZoom

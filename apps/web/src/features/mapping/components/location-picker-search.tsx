@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { translateMessage, useT } from '../../../i18n/language-store';
+import { MAP_TEXT } from '../map-text';
 import { findArea, type PickerArea, type PickerAreas } from '../model/picker-rules';
 import { PICKER_TEXT } from '../model/picker-text';
 import '../../../i18n/en/map';
@@ -23,6 +24,11 @@ export function LocationPickerSearch({
 
   const search = () => {
     if (!typed.trim()) return;
+    // Without the boundary data there is no map to show a barangay on.
+    if (!areas) {
+      onMissing(MAP_TEXT.notLoaded);
+      return;
+    }
     const area = findArea(areas, typed);
     if (area) {
       setTyped(area.name);

@@ -3,13 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type JSX, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
-import { loadWithRetry } from '../../../lib/load-with-retry';
 import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
+import { barangayStatusesQuery } from '../api/barangay-statuses-query';
 import { reverseGeocodeQuery } from '../api/reverse-geocode';
 import { cityOutlineQuery } from '../api/reverse-geocode-outline';
 import { MAP_TEXT } from '../map-text';
+import { addressAfterFailedLookup } from '../model/address-lookup';
 import { focusZoom, type LatLng, pickerMaxBounds, pointZoom, toPickerAreas } from '../model/picker-geometry';
-import { checkPick, manualChoices, type PickerArea, type PickerAreas } from '../model/picker-rules';
+import {
+  checkManualPick,
+  checkPick,
+  type ManualChoice,
+  manualChoices,
+  type PickerAreas,
+} from '../model/picker-rules';
 import { PICKER_TEXT } from '../model/picker-text';
 import { useMyLocation } from './location-picker-geolocation';
 import { LocationPickerManual } from './location-picker-manual';
@@ -17,6 +24,7 @@ import type { PickerFocus } from './location-picker-map';
 import { PickerMessage, type PickerNotice } from './location-picker-message';
 import { LocationPickerSearch } from './location-picker-search';
 import { MapErrorBoundary } from './map-error-boundary';
+import { loadMapModule } from './map-load';
 import { MapErrorPanel, MapLoading } from './map-status-panel';
 import '../../../i18n/en/map';
 
@@ -24,7 +32,12 @@ export interface PickedLocation {
   lat: number;
   lng: number;
   barangay: string;
+  /** What the address field shows: the typed address, the geocoder's, or '' while it is looked up. */
   address: string;
+  /** The address as the person typed it (the way without the map); sent with a report. */
+  typedAddress?: string;
+  /** The pin is the barangay's label point, not the spot itself (the way without the map). */
+  approximate?: boolean;
 }
 
 export interface LocationPickerProps {
@@ -47,11 +60,9 @@ export interface LocationPickerProps {
 /** Leaflet and its CSS load with the first picker that opens, never with the page that holds it. */
 const loadMap = () =>
   lazy(() =>
-    loadWithRetry(() => import('./location-picker-map'), { retries: 2, baseDelayMs: 1000 }).then(
-      (module) => ({
-        default: module.LocationPickerMap,
-      }),
-    ),
+    loadMapModule(() => import('./location-picker-map')).then((module) => ({
+      default: module.LocationPickerMap,
+    })),
   );
 
 /**
@@ -72,6 +83,8 @@ export function LocationPicker({
   useT();
   const boundaries = useQuery(barangayBoundariesQuery);
   const outline = useQuery(cityOutlineQuery);
+  // Without the boundary file, the list without the map takes its pins from the barangays API.
+  const statuses = useQuery({ ...barangayStatusesQuery, enabled: boundaries.isError });
   const config = useAppConfig();
   const client = useQueryClient();
   const [LazyMap, setLazyMap] = useState(loadMap);
@@ -86,6 +99,21 @@ export function LocationPicker({
   const areas = useMemo<PickerAreas | null>(
     () => (barangays ? { barangays, city: outline.data ?? null } : null),
     [barangays, outline.data],
+  );
+  const apiPoints = useMemo(
+    () =>
+      statuses.data
+        ? new Map(
+            statuses.data.flatMap((b) =>
+              b.label_point ? [[b.name, [b.label_point[1], b.label_point[0]] as LatLng] as const] : [],
+            ),
+          )
+        : null,
+    [statuses.data],
+  );
+  const choices = useMemo(
+    () => manualChoices(areas, apiPoints, lockedBarangay),
+    [areas, apiPoints, lockedBarangay],
   );
   const maxBounds = useMemo(() => pickerMaxBounds(variant, outline.data ?? null), [variant, outline.data]);
   const rules = useMemo(
@@ -123,9 +151,11 @@ export function LocationPicker({
           onChange({ ...picked, address: answer.address });
           setNotice((current) => current && { ...current, address: 'found' });
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (ticket !== lookup.current) return;
-          setNotice((current) => current && { ...current, address: 'notFound' });
+          const address = addressAfterFailedLookup(error, outcome.barangay);
+          if (address) onChange({ ...picked, address });
+          setNotice((current) => current && { ...current, address: address ? 'found' : 'notFound' });
         })
         .finally(() => {
           if (ticket === lookup.current) onAddressPending?.(false);
@@ -142,32 +172,40 @@ export function LocationPicker({
     onProblem: (text) => setNotice({ tone: 'error', text, seq: Date.now() }),
   });
 
-  const pickManually = (area: PickerArea, typed: string) => {
-    if (!area.labelPoint) return;
-    const [lat, lng] = area.labelPoint;
-    const outcome = checkPick({ lat, lng }, areas, rules);
-    if (!outcome.ok) {
-      setNotice({ tone: 'error', text: outcome.message, seq: Date.now() });
+  const pickManually = (choice: ManualChoice, typed: string) => {
+    const outcome = checkManualPick(choice, areas, rules);
+    if (!outcome.ok || !choice.point) {
+      if (!outcome.ok) setNotice({ tone: 'error', text: outcome.message, seq: Date.now() });
+      // No point known: neither the boundary file nor the barangays API has answered; ask them again.
+      if (!choice.point) void Promise.all([boundaries.refetch(), statuses.refetch()]);
       return;
     }
+    const [lat, lng] = choice.point;
     // A typed address wins over any lookup; without one, the address known from the polygons.
     lookup.current += 1;
     onAddressPending?.(false);
     setNotice({ tone: 'success', text: outcome.message, seq: Date.now(), address: 'found' });
-    onChange({ lat, lng, barangay: outcome.barangay, address: typed || cityAddress(outcome.barangay) });
+    onChange({
+      lat,
+      lng,
+      barangay: outcome.barangay,
+      address: typed || cityAddress(outcome.barangay),
+      typedAddress: typed || undefined,
+      approximate: true,
+    });
     moveTo([lat, lng], focusZoom(variant));
   };
 
   // A locked or preselected barangay: show it.
-  const lockedArea = useMemo(
-    () => (lockedBarangay ? manualChoices(areas, lockedBarangay)[0] : undefined),
-    [areas, lockedBarangay],
+  const lockedPoint = useMemo(
+    () => (lockedBarangay ? choices[0]?.point : undefined),
+    [choices, lockedBarangay],
   );
   const hasValue = value !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new locked barangay moves the map, not a pick.
   useEffect(() => {
-    if (lockedArea?.labelPoint && !hasValue) moveTo(lockedArea.labelPoint, focusZoom(variant));
-  }, [lockedArea, moveTo, variant]);
+    if (lockedPoint && !hasValue) moveTo(lockedPoint, focusZoom(variant));
+  }, [lockedPoint, moveTo, variant]);
 
   const marker: LatLng | null = value ? [value.lat, value.lng] : null;
   let map: JSX.Element;
@@ -181,16 +219,14 @@ export function LocationPicker({
   else if (!areas) map = <MapLoading />;
   else
     map = (
-      <MapErrorBoundary
-        onRetry={() => setLazyMap(loadMap)}
-        fallback={(retry) => <MapErrorPanel message={MAP_TEXT.initFailed} onRetry={retry} />}
-      >
+      <MapErrorBoundary onRetry={() => setLazyMap(loadMap)}>
         <Suspense fallback={<MapLoading />}>
           <LazyMap
             areas={areas}
             marker={marker}
             onMapClick={pick}
             focus={focus}
+            variant={variant}
             maxBounds={maxBounds}
             tileUrl={config.data?.mapTileUrl}
             tileAttribution={config.data?.mapTileAttribution}
@@ -225,11 +261,7 @@ export function LocationPicker({
       >
         {map}
       </section>
-      <LocationPickerManual
-        key={lockedBarangay ?? ''}
-        choices={manualChoices(areas, lockedBarangay)}
-        onSubmit={pickManually}
-      />
+      <LocationPickerManual key={lockedBarangay ?? ''} choices={choices} onSubmit={pickManually} />
     </div>
   );
 }

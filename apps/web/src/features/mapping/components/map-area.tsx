@@ -1,23 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadWithRetry } from '../../../lib/load-with-retry';
 import { MAP_TEXT } from '../map-text';
 import type { DengueMapProps } from './dengue-map';
 import { MapErrorBoundary } from './map-error-boundary';
+import { loadMapModule } from './map-load';
 import { MapErrorPanel, MapLoading } from './map-status-panel';
 
 const importMap = () => import('./dengue-map');
 
 /** Leaflet and its CSS load here, after the page has painted, and only on pages with a map. */
-const loadMap = () =>
-  lazy(() =>
-    loadWithRetry(importMap, { retries: 2, baseDelayMs: 1000 }).then((module) => ({
-      default: module.DengueMap,
-    })),
-  );
+const loadMap = () => lazy(() => loadMapModule(importMap).then((module) => ({ default: module.DengueMap })));
 
 /**
  * The map's place on a page: 'Loading map...' until the barangay data is in, the data error panel with
- * Retry, the map itself, or 'Failed to initialize map' with Retry when the map cannot start.
+ * Retry, the map itself, or with Retry 'Error loading map' (its code did not download) or 'Failed to
+ * initialize map' (it crashed while starting).
  */
 export function MapArea({
   ready,
@@ -38,10 +34,7 @@ export function MapArea({
   if (dataFailed) return <MapErrorPanel message={MAP_TEXT.dataFailed} onRetry={onRetryData} />;
   if (!ready) return <MapLoading />;
   return (
-    <MapErrorBoundary
-      onRetry={() => setLazyMap(loadMap)}
-      fallback={(retry) => <MapErrorPanel message={MAP_TEXT.initFailed} onRetry={retry} />}
-    >
+    <MapErrorBoundary onRetry={() => setLazyMap(loadMap)}>
       <Suspense fallback={<MapLoading />}>
         <LazyMap {...map} />
       </Suspense>

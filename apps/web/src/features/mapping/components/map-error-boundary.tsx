@@ -1,29 +1,43 @@
 import { Component, type ReactNode } from 'react';
+import { MAP_TEXT } from '../map-text';
+import { MapLoadError } from './map-load';
+import { MapErrorPanel } from './map-status-panel';
 
 interface Props {
-  fallback: (retry: () => void) => ReactNode;
+  /** Called by Retry before the map is rendered again (a new lazy component downloads again). */
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** Catches a map that fails to load or start, so the rest of the page (search, details) keeps working. */
-export class MapErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+type Failure = 'load' | 'start' | null;
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Catches a map that fails to load or start, so the rest of the page (search, details) keeps working:
+ * 'Error loading map' when its code could not be downloaded, 'Failed to initialize map' when it crashed
+ * while starting (the spec's 'Error loading Google Maps API' and 'Failed to initialize map'), with Retry.
+ */
+export class MapErrorBoundary extends Component<Props, { failed: Failure }> {
+  override state: { failed: Failure } = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): { failed: Failure } {
+    return { failed: error instanceof MapLoadError ? 'load' : 'start' };
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('Map failed to initialize', error);
+    console.error(
+      error instanceof MapLoadError ? 'Map code failed to load' : 'Map failed to initialize',
+      error,
+    );
   }
 
   retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ failed: null });
   };
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const message = this.state.failed === 'load' ? MAP_TEXT.loadFailed : MAP_TEXT.initFailed;
+    return <MapErrorPanel message={message} onRetry={this.retry} />;
   }
 }

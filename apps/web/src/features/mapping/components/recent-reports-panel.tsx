@@ -1,11 +1,13 @@
 import { formatDateTime12h, type ReportMarker } from '@dengue/core';
-import type { RefObject } from 'react';
+import { type RefObject, useState } from 'react';
+import { translateMessage } from '../../../i18n/language-store';
+import { MAP_TEXT } from '../map-text';
 import type { MapHandle } from '../model/map-handle';
 import { STATUS_DOT_COLORS } from '../model/marker-style';
 
 /**
  * The newest reports beside the admin map: pointing at one highlights its marker, choosing it opens its
- * popup on the map (through the map handle).
+ * popup on the map (through the map handle); 'Map not loaded' while there is no map to show it on.
  */
 export function RecentReportsPanel({
   reports,
@@ -14,6 +16,11 @@ export function RecentReportsPanel({
   reports: readonly ReportMarker[];
   handle: RefObject<MapHandle | null>;
 }) {
+  const [noMap, setNoMap] = useState(false);
+  const show = (id: string) => {
+    setNoMap(!handle.current);
+    handle.current?.showPopup(id);
+  };
   return (
     <section
       aria-labelledby="recent-reports-title"
@@ -22,6 +29,9 @@ export function RecentReportsPanel({
       <h2 id="recent-reports-title" className="text-sm font-bold text-slate-900">
         Recent reports
       </h2>
+      <p role="status" className="text-sm font-medium text-red-700 empty:hidden">
+        {noMap ? translateMessage(MAP_TEXT.notLoaded) : ''}
+      </p>
       {reports.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No reports to show.</p>
       ) : (
@@ -35,7 +45,7 @@ export function RecentReportsPanel({
                 onFocus={() => handle.current?.highlightMarker(r._id)}
                 onMouseLeave={() => handle.current?.clearHighlight()}
                 onBlur={() => handle.current?.clearHighlight()}
-                onClick={() => handle.current?.showPopup(r._id)}
+                onClick={() => show(r._id)}
               >
                 <span
                   aria-hidden="true"

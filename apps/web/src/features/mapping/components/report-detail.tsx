@@ -7,7 +7,7 @@ import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportQuery } from '../api/map-layers-queries';
-import { reporterName } from '../model/report-text';
+import { placeOf, reporterName } from '../model/report-text';
 import { MapErrorPanel } from './map-status-panel';
 import { ReportLocation } from './report-location';
 import '../../../i18n/en/map';
@@ -122,7 +122,13 @@ export function ReportDetail({
           ))}
         </ul>
       ) : null}
-      <ReportLocation lat={lat} lng={lng} reportType={report.report_type} isInCluster={report.isInCluster} />
+      <ReportLocation
+        lat={lat}
+        lng={lng}
+        reportType={report.report_type}
+        isInCluster={report.isInCluster}
+        place={placeOf(report)}
+      />
     </article>
   );
 }

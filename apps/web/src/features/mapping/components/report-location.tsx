@@ -2,26 +2,30 @@ import type { ReportType } from '@dengue/core';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
-import { loadWithRetry } from '../../../lib/load-with-retry';
-import { MAP_TEXT } from '../map-text';
-import { streetViewUrl } from '../model/report-text';
+import { type ReportPlace, streetViewUrl } from '../model/report-text';
 import { MapErrorBoundary } from './map-error-boundary';
-import { MapErrorPanel, MapLoading } from './map-status-panel';
+import { loadMapModule } from './map-load';
+import { MapLoading } from './map-status-panel';
 import '../../../i18n/en/map';
 
 const loadMap = () =>
   lazy(() =>
-    loadWithRetry(() => import('./report-location-map'), { retries: 2, baseDelayMs: 1000 }).then((m) => ({
-      default: m.ReportLocationMap,
-    })),
+    loadMapModule(() => import('./report-location-map')).then((m) => ({ default: m.ReportLocationMap })),
   );
 
-/** Where the report is: a small map at zoom 17 and Street View in Google Maps (decision 009). */
-export function ReportLocation(props: {
+/**
+ * Where the report is: the address its author typed and, for a pin set without the map, that it is only
+ * the barangay's centre; a small map at zoom 17 and Street View in Google Maps (decision 009).
+ */
+export function ReportLocation({
+  place,
+  ...props
+}: {
   lat: number;
   lng: number;
   reportType: ReportType;
   isInCluster: boolean;
+  place: ReportPlace;
 }) {
   const t = useT();
   const config = useAppConfig();
@@ -31,11 +35,15 @@ export function ReportLocation(props: {
       <h2 id="report-location-title" className="text-xl font-bold text-slate-900">
         {t('map.location')}
       </h2>
+      {place.address ? (
+        <p className="text-slate-800">
+          <span className="font-semibold text-slate-900">{t('map.address')}: </span>
+          {place.address}
+        </p>
+      ) : null}
+      {place.location_approximate ? <p className="text-sm text-slate-700">{t('map.approximate')}</p> : null}
       <div className="isolate h-72 overflow-hidden rounded-xl border border-slate-300">
-        <MapErrorBoundary
-          onRetry={() => setLazyMap(loadMap)}
-          fallback={(retry) => <MapErrorPanel message={MAP_TEXT.initFailed} onRetry={retry} />}
-        >
+        <MapErrorBoundary onRetry={() => setLazyMap(loadMap)}>
           <Suspense fallback={<MapLoading />}>
             <LazyMap
               {...props}

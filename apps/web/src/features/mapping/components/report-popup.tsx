@@ -5,13 +5,13 @@ import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useFormat } from '../../../i18n/format';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { type MapScope, reportQuery } from '../api/map-layers-queries';
-import { reporterName } from '../model/report-text';
+import { placeOf, reporterName } from '../model/report-text';
 import '../../../i18n/en/map';
 
 /**
- * The breeding-site popup of admin section 2: type, Cluster Member badge, barangay, reported by, date,
- * description, photos and 'View Details'. The marker's own fields show at once; the rest arrives with
- * the report (GET reports/{id}).
+ * The breeding-site popup of admin section 2: type, Cluster Member badge, barangay, the typed address,
+ * reported by, date, whether the pin is only the barangay's centre, description, photos and 'View Details'.
+ * The marker's own fields show at once; the rest arrives with the report (GET reports/{id}).
  */
 export function ReportPopup({
   marker,
@@ -26,6 +26,7 @@ export function ReportPopup({
   const format = useFormat();
   const report = useQuery(reportQuery(marker._id, scope === 'staff'));
   const data = report.data;
+  const place = data ? placeOf(data) : null;
   return (
     <div className="w-64 space-y-2 text-sm text-slate-800" data-testid="report-popup">
       <div className="flex flex-wrap items-center gap-2">
@@ -39,6 +40,12 @@ export function ReportPopup({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold">{t('map.barangay')}</dt>
         <dd>{marker.barangay}</dd>
+        {place?.address ? (
+          <>
+            <dt className="font-semibold">{t('map.address')}</dt>
+            <dd>{place.address}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{t('map.reportedBy')}</dt>
         <dd>
           {data
@@ -56,6 +63,7 @@ export function ReportPopup({
           </>
         ) : null}
       </dl>
+      {place?.location_approximate ? <p className="text-xs text-slate-700">{t('map.approximate')}</p> : null}
       {data ? <p className="line-clamp-4 whitespace-pre-line">{data.description}</p> : null}
       {data && data.images.length > 0 ? (
         <ul className="grid grid-cols-4 gap-1" aria-label={t('map.photos')}>

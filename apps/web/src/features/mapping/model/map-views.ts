@@ -5,7 +5,7 @@ import type { LatLng } from './marker-layout';
 export const ADMIN_MAP_VIEW: { center: LatLng; zoom: number } = { center: [14.676, 121.0437], zoom: 13 };
 
 /** Admin section 9: a barangay chosen in the search is shown at zoom 15 (the resident map uses 16). */
-export const ADMIN_BARANGAY_ZOOM = 15;
+export const ADMIN_BARANGAY_ZOOM = MAP_DEFAULTS.adminBarangayZoom;
 
 /** The landing preview: the whole city in a small frame. */
 export const PREVIEW_MAP_VIEW: { center: LatLng; zoom: number } = {

@@ -1,6 +1,7 @@
 import {
   type AreaGeometry,
   bboxOf,
+  FALLBACK_LABEL_POINTS,
   type GeoBounds,
   INTERVENTION_PIN_BOUNDS,
   MAP_DEFAULTS,
@@ -17,17 +18,39 @@ export const LABEL_MIN_ZOOM = 14;
 export const labelsVisible = (zoom: number) => zoom >= LABEL_MIN_ZOOM;
 
 /** Zoom when the map jumps to a barangay: 16 on the resident side, 15 on the admin side (section 9 of each). */
-export const focusZoom = (variant: PickerVariant) => (variant === 'admin' ? 15 : MAP_DEFAULTS.barangayZoom);
-/** Zoom when the map jumps to a point (a located device): 17 resident, 18 admin. */
-export const pointZoom = (variant: PickerVariant) => (variant === 'admin' ? 18 : MAP_DEFAULTS.pointZoom);
+export const focusZoom = (variant: PickerVariant) =>
+  variant === 'admin' ? MAP_DEFAULTS.adminBarangayZoom : MAP_DEFAULTS.barangayZoom;
+/** Zoom for a given point (a pin already set, a located device): 17 resident, 18 admin (section 9 of each). */
+export const pointZoom = (variant: PickerVariant) =>
+  variant === 'admin' ? MAP_DEFAULTS.adminPinZoom : MAP_DEFAULTS.pointZoom;
 
+/**
+ * Where a picker opens: on a pin already set, at the pin zoom; otherwise at the start view of its side: the
+ * report form's picker centre (resident section 9: 14.676, 121.0437, zoom 13) or the intervention map's
+ * (admin section 9: about 14.6488, 121.0509, zoom 12).
+ */
+export function pickerStartView(
+  variant: PickerVariant,
+  pin: LatLng | null,
+): { center: LatLng; zoom: number } {
+  if (pin) return { center: pin, zoom: pointZoom(variant) };
+  const [lat, lng] = variant === 'admin' ? MAP_DEFAULTS.interventionCenter : MAP_DEFAULTS.pickerCenter;
+  return {
+    center: [lat, lng],
+    zoom: variant === 'admin' ? MAP_DEFAULTS.interventionZoom : MAP_DEFAULTS.pickerZoom,
+  };
+}
+
+/** The boundary file's features as picker areas; a barangay it gives no label point gets core's fallback. */
 export function toPickerAreas(features: readonly BoundaryFeature[]): PickerArea[] {
   return features.map((feature) => {
-    const label = feature.properties.label_point;
+    const name = feature.properties.name;
+    const given = feature.properties.label_point;
+    const label = given && given.length === 2 ? given : FALLBACK_LABEL_POINTS[name];
     return {
-      name: feature.properties.name,
+      name,
       geometry: feature.geometry as AreaGeometry,
-      labelPoint: label && label.length === 2 ? [label[1], label[0]] : null,
+      labelPoint: label ? [label[1], label[0]] : null,
     };
   });
 }

@@ -2,8 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { AreaGeometry } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
 import type { BoundaryFeature } from '../api/barangay-boundaries-query';
-import { cityMask, labelsVisible, pickerMaxBounds, toPickerAreas } from './picker-geometry';
-import { checkPick, findArea, manualChoices, type PickerAreas } from './picker-rules';
+import {
+  cityMask,
+  focusZoom,
+  labelsVisible,
+  pickerMaxBounds,
+  pickerStartView,
+  pointZoom,
+  toPickerAreas,
+} from './picker-geometry';
+import { checkManualPick, checkPick, findArea, manualChoices, type PickerAreas } from './picker-rules';
 import { geolocationMessage, PICKER_TEXT } from './picker-text';
 
 // The files the API serves: the 141 barangay polygons and the city outline.
@@ -139,21 +147,61 @@ describe('admin rules (section 5)', () => {
 });
 
 describe('choosing without the map', () => {
-  it('offers every barangay with a label point, sorted, or only the locked one', () => {
-    const all = manualChoices(areas);
-    expect(all.length).toBeGreaterThan(130);
-    expect(all.map((area) => area.name)).toEqual(
-      [...all.map((area) => area.name)].sort((a, b) => a.localeCompare(b)),
+  it('offers all 142 barangays, sorted, Novaliches Proper included, or only the locked one', () => {
+    const all = manualChoices(areas, null);
+    expect(all).toHaveLength(142);
+    expect(all.map((choice) => choice.name)).toEqual(
+      [...all.map((choice) => choice.name)].sort((a, b) => a.localeCompare(b)),
     );
-    expect(manualChoices(areas, 'STO. NIÑO').map((area) => area.name)).toEqual(['Santo Niño']);
-    expect(manualChoices(null)).toEqual([]);
+    expect(all.filter((choice) => choice.point === null)).toEqual([]);
+    expect(all.find((choice) => choice.name === 'Novaliches Proper')?.point).toEqual([14.7207, 121.0373]);
+    expect(manualChoices(areas, null, 'STO. NIÑO').map((choice) => choice.name)).toEqual(['Santo Niño']);
   });
 
-  it("puts the pin on the barangay's label point, which the rules accept", () => {
-    for (const area of manualChoices(areas)) {
-      const [lat, lng] = area.labelPoint!;
-      expect(checkPick({ lat, lng }, areas, resident)).toMatchObject({ ok: true, barangay: area.name });
+  it("puts the pin on each barangay's label point, which the rules accept on both sides", () => {
+    for (const choice of manualChoices(areas, null)) {
+      for (const rules of [resident, admin]) {
+        expect(checkManualPick(choice, areas, rules)).toEqual({
+          ok: true,
+          barangay: choice.name,
+          message: `Location set in ${choice.name}`,
+        });
+      }
     }
+    // Novaliches Proper has no polygon: its point is one no polygon claims, which a map click may not set.
+    const novaliches = manualChoices(areas, null, 'Novaliches Proper')[0]!;
+    const [lat, lng] = novaliches.point!;
+    expect(checkPick({ lat, lng }, areas, resident).message).toBe(
+      'Selected location is not within any barangay boundary',
+    );
+  });
+
+  it('needs no boundary file: the names from core, the points from the barangays API', () => {
+    const fromApi = new Map<string, [number, number]>([['Culiat', [14.6679617, 121.0565912]]]);
+    const choices = manualChoices(null, fromApi);
+    expect(choices).toHaveLength(142);
+    const culiat = choices.find((choice) => choice.name === 'Culiat')!;
+    expect(culiat.point).toEqual([14.6679617, 121.0565912]);
+    expect(checkManualPick(culiat, null, resident)).toEqual({
+      ok: true,
+      barangay: 'Culiat',
+      message: 'Location set in Culiat',
+    });
+    // Core knows Novaliches Proper's point even when the API does not answer.
+    expect(manualChoices(null, null, 'Novaliches Proper')[0]?.point).toEqual([14.7207, 121.0373]);
+    // A barangay whose point nobody gave yet: asked again, not pinned anywhere.
+    const bagbag = manualChoices(null, null, 'Bagbag')[0]!;
+    expect(bagbag.point).toBeNull();
+    expect(checkManualPick(bagbag, null, resident)).toEqual({
+      ok: false,
+      message: 'Boundary data not loaded',
+    });
+  });
+
+  it("gives Santo Domingo, which the boundary file gives no label point, core's point inside its polygon", () => {
+    const santoDomingo = areas.barangays.find((area) => area.name === 'Santo Domingo')!;
+    expect(features.find((f) => f.properties.name === 'Santo Domingo')?.properties.label_point).toBeNull();
+    expect(santoDomingo.labelPoint).toEqual([14.6297, 121.0077]);
   });
 
   it('finds a typed barangay loosely, and nothing for an ambiguous or unknown name', () => {
@@ -181,6 +229,15 @@ describe('picker geometry', () => {
     expect(west).toBeLessThan(120.9897);
     expect(east).toBeGreaterThan(121.2);
     expect(pickerMaxBounds('admin', null)[0][1]).toBeLessThan(120.9);
+  });
+
+  it("opens at its side's start view, or on a pin already set at its side's pin zoom (section 9 of each)", () => {
+    expect(pickerStartView('resident', null)).toEqual({ center: [14.676, 121.0437], zoom: 13 });
+    expect(pickerStartView('admin', null)).toEqual({ center: [14.6488, 121.0509], zoom: 12 });
+    expect(pickerStartView('resident', [14.65, 121.05])).toEqual({ center: [14.65, 121.05], zoom: 17 });
+    expect(pickerStartView('admin', [14.65, 121.05])).toEqual({ center: [14.65, 121.05], zoom: 18 });
+    expect([pointZoom('resident'), pointZoom('admin')]).toEqual([17, 18]);
+    expect([focusZoom('resident'), focusZoom('admin')]).toEqual([16, 15]);
   });
 
   it('shows barangay labels from zoom 14', () => {

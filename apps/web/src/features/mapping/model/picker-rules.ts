@@ -1,11 +1,13 @@
 import {
   type AreaGeometry,
   CITY_BOUNDS,
+  FALLBACK_LABEL_POINTS,
   findContainingFeature,
   INTERVENTION_MESSAGES,
   INTERVENTION_PIN_BOUNDS,
   isInBounds,
   pointInPolygon,
+  QC_BARANGAY_NAMES,
   REPORT_FORM_MESSAGES,
   sameBarangay,
 } from '@dengue/core';
@@ -93,12 +95,51 @@ export function checkPick(
   return refuse(REPORT_FORM_MESSAGES.outsideBarangay);
 }
 
-/** The barangays a pin may be typed into without the map: those with a label point, the locked one only. */
-export function manualChoices(areas: PickerAreas | null, lockedBarangay?: string): PickerArea[] {
+/** A barangay of the list without the map and the point its pin goes on ([lat, lng]; null: not known). */
+export interface ManualChoice {
+  name: string;
+  point: [lat: number, lng: number] | null;
+}
+
+/**
+ * The barangays a pin may be set in without the map: all 142 of core's list, so the list never needs the
+ * boundary file (Novaliches Proper, which has no polygon, included), with the point each pin goes on: the
+ * boundary file's label point, else the one the barangays API gives (`apiPoints`, by name, [lat, lng]), else
+ * core's FALLBACK_LABEL_POINTS; null when none is known yet. With a locked barangay, that one only.
+ */
+export function manualChoices(
+  areas: PickerAreas | null,
+  apiPoints: ReadonlyMap<string, [lat: number, lng: number]> | null,
+  lockedBarangay?: string,
+): ManualChoice[] {
   const locked = lockedBarangay?.trim();
-  return (areas?.barangays ?? [])
-    .filter((area) => area.labelPoint !== null && (!locked || sameBarangay(area.name, locked)))
+  const fromFile = new Map(areas?.barangays.map((area) => [area.name, area.labelPoint]));
+  return QC_BARANGAY_NAMES.filter((name) => !locked || sameBarangay(name, locked))
+    .map((name): ManualChoice => {
+      const fallback = FALLBACK_LABEL_POINTS[name];
+      const point =
+        fromFile.get(name) ?? apiPoints?.get(name) ?? (fallback ? [fallback[1], fallback[0]] : null);
+      return { name, point };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * A pin set without the map, on the choice's point. With the polygons it is checked like a click, the
+ * chosen barangay standing as the locked one (so Novaliches Proper is accepted where no polygon claims the
+ * point, as POST reports does). Without them (the boundary file did not load) the choice is taken as it is:
+ * its point came from the barangays API or core, and the server checks it again. No point known yet:
+ * 'Boundary data not loaded'.
+ */
+export function checkManualPick(
+  choice: ManualChoice,
+  areas: PickerAreas | null,
+  rules: PickerRules,
+): PickOutcome {
+  if (!choice.point) return refuse(INTERVENTION_MESSAGES.boundaryNotLoaded);
+  const [lat, lng] = choice.point;
+  if (!areas || areas.barangays.length === 0) return accept(choice.name);
+  return checkPick({ lat, lng }, areas, { ...rules, lockedBarangay: rules.lockedBarangay || choice.name });
 }
 
 /** The barangay a person typed into the search box, matched loosely; null when none or ambiguous. */

@@ -15,3 +15,18 @@ export function reporterName(
 /** Google Maps Street View at a point (opens in a new tab; no key, no embedded panorama: decision 009). */
 export const streetViewUrl = (lat: number, lng: number): string =>
   `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${lat},${lng}`;
+
+/**
+ * Where a report says it is beyond its point: the address its author typed (the picker's way without the
+ * map) and whether the pin is only the barangay's label point. Optional: reports filed before these fields
+ * existed have neither.
+ */
+export interface ReportPlace {
+  address?: string | null;
+  location_approximate?: boolean;
+}
+
+export const placeOf = (report: Report): ReportPlace => {
+  const { address, location_approximate } = report as Report & ReportPlace;
+  return { address: address?.trim() || null, location_approximate: location_approximate === true };
+};

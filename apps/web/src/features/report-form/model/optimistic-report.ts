@@ -47,6 +47,15 @@ export function optimisticReport(
     cluster: null,
     exclude_from_clustering: false,
     isResolved: false,
+    ...placeFields(draft.location),
+  };
+}
+
+/** The place fields the stored report will answer with (address, location_approximate). */
+function placeFields(location: DraftLocation) {
+  return {
+    address: location.typedAddress?.trim() || null,
+    location_approximate: location.approximate === true,
   };
 }
 

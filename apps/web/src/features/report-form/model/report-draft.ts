@@ -16,7 +16,12 @@ export interface DraftLocation {
   lat: number;
   lng: number;
   barangay: string;
+  /** What the read-only address field shows. */
   address: string;
+  /** The address the person typed (the picker's way without the map): sent as `address`. */
+  typedAddress?: string;
+  /** The pin is the barangay's label point (the way without the map): sent as `location_approximate`. */
+  approximate?: boolean;
 }
 
 /** What the Report to Surveillance form holds (resident section 2 and 5). Dates are Manila 'YYYY-MM-DD'. */
@@ -48,6 +53,7 @@ export type DraftErrors = Partial<Record<DraftField, string>>;
 const SCHEMA_FIELDS: Record<string, DraftField> = {
   barangay: 'barangay',
   specific_location: 'location',
+  address: 'location',
   date_and_time: 'date',
   report_type: 'reportType',
   description: 'description',
@@ -70,6 +76,23 @@ export function draftBody(draft: ReportDraft) {
     report_type: draft.reportType || undefined,
     description: draft.description,
     isAnonymous: draft.isAnonymous,
+    ...draftPlace(draft.location),
+  };
+}
+
+/**
+ * The optional place fields of POST reports: the typed address, and 'true' when the pin is only the
+ * barangay's label point (the server keeps such reports out of clusters). Left out when there is neither,
+ * so a report pinned on the map sends what it always did.
+ */
+export function draftPlace(location: DraftLocation | null): {
+  address?: string;
+  location_approximate?: 'true';
+} {
+  const address = location?.typedAddress?.trim();
+  return {
+    ...(address ? { address } : {}),
+    ...(location?.approximate ? { location_approximate: 'true' as const } : {}),
   };
 }
 
@@ -105,7 +128,10 @@ export function validateDraft(draft: ReportDraft, now: Date): DraftErrors {
 export const orderedErrors = (errors: DraftErrors): string[] =>
   FIELD_ORDER.flatMap((field) => (errors[field] ? [errors[field]] : []));
 
-/** The multipart body of POST reports exactly as resident section 7 lists it, plus the optional clientId. */
+/**
+ * The multipart body of POST reports as resident section 7 lists it, plus the optional address,
+ * location_approximate and clientId.
+ */
 export function reportFormData(draft: ReportDraft<File>, clientId?: string): FormData {
   const body = draftBody(draft);
   const form = new FormData();
@@ -117,6 +143,7 @@ export function reportFormData(draft: ReportDraft<File>, clientId?: string): For
   form.append('report_type', draft.reportType);
   form.append('description', draft.description.trim());
   form.append('isAnonymous', String(draft.isAnonymous));
+  for (const [name, value] of Object.entries(draftPlace(draft.location))) form.append(name, value);
   if (clientId) form.append('clientId', clientId);
   for (const image of draft.images) form.append('images', image, image.name);
   return form;

@@ -7,7 +7,7 @@ import {
   type ReportPages,
   replaceReport,
 } from './optimistic-report';
-import { draftBody, orderedErrors, type ReportDraft, validateDraft } from './report-draft';
+import { draftBody, orderedErrors, type ReportDraft, reportFormData, validateDraft } from './report-draft';
 import { addPhotos, currentDateTime, limitDescription, settleDate, settleTime } from './report-fields';
 
 // 10:00 on 22 November 2026 in Manila.
@@ -35,6 +35,29 @@ describe('validateDraft', () => {
       description: 'Water in old tyres behind the court',
       isAnonymous: false,
     });
+  });
+
+  it('sends a typed address and an approximate pin as their own fields, and neither for a map pin', () => {
+    const manual: ReportDraft<File> = {
+      ...valid,
+      location: {
+        ...location,
+        address: '12 Quirino Highway',
+        typedAddress: '12 Quirino Highway',
+        approximate: true,
+      },
+      images: [],
+    };
+    expect(draftBody(manual)).toMatchObject({ address: '12 Quirino Highway', location_approximate: 'true' });
+    const form = reportFormData(manual, 'id-1');
+    expect(form.get('address')).toBe('12 Quirino Highway');
+    expect(form.get('location_approximate')).toBe('true');
+    const onMap = reportFormData({ ...valid, images: [] }, 'id-1');
+    expect(onMap.has('address')).toBe(false);
+    expect(onMap.has('location_approximate')).toBe(false);
+    // The label point without a typed address: approximate, no address.
+    const untyped = reportFormData({ ...manual, location: { ...location, approximate: true } }, 'id-1');
+    expect([untyped.has('address'), untyped.get('location_approximate')]).toEqual([false, 'true']);
   });
 
   it('lists every missing field with the spec messages, in the form order', () => {
@@ -158,6 +181,15 @@ describe('optimistic report in My Posts', () => {
     ],
     pageParams: [1, 2],
   };
+
+  it('carries the typed address and the approximate pin like the stored report will', () => {
+    const manual = { ...location, typedAddress: '12 Quirino Highway', approximate: true };
+    expect(optimisticReport({ ...valid, location: manual }, author, [], now)).toMatchObject({
+      address: '12 Quirino Highway',
+      location_approximate: true,
+    });
+    expect(post).toMatchObject({ address: null, location_approximate: false });
+  });
 
   it('looks like a stored Pending report of the author', () => {
     expect(post).toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { reportFormData } from '../model/report-draft';
 import {
   draftOfQueued,
   isOfflineFailure,
@@ -101,6 +102,28 @@ describe('queue items', () => {
     expect(back.images[0]).toBeInstanceOf(File);
     expect(back.images[0]).toMatchObject({ name: 'tyres.png', type: 'image/png', size: 3 });
     expect(new Uint8Array(await back.images[0]!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('keep a typed address and an approximate pin, which are sent when the item goes', () => {
+    const manual = {
+      ...location,
+      address: 'Near the chapel',
+      typedAddress: 'Near the chapel',
+      approximate: true,
+    };
+    const queued = queuedReportOf(
+      { ...draft, location: manual, images: [] },
+      'maria',
+      'id-2',
+      new Date('2026-11-22T02:00:00Z'),
+    );
+    // What IndexedDB stores is a structured clone of the item.
+    const stored = structuredClone(queued);
+    expect(stored.draft.location).toEqual(manual);
+    const body = reportFormData(draftOfQueued(stored), stored.clientId);
+    expect(body.get('address')).toBe('Near the chapel');
+    expect(body.get('location_approximate')).toBe('true');
+    expect(body.get('clientId')).toBe('id-2');
   });
 
   it('client ids are version 4 UUIDs, different each time', () => {
