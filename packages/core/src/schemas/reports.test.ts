@@ -54,6 +54,8 @@ describe('create report', () => {
     ],
     ['date', { date_and_time: undefined }, 'Date is required.'],
     ['date format', { date_and_time: '22/11/2026' }, 'Date is required.'],
+    ['time (a date alone)', { date_and_time: '2026-11-22' }, 'Time is required.'],
+    ['time (a date and an empty time)', { date_and_time: '2026-11-22T' }, 'Time is required.'],
     ['type', { report_type: 'Mosquitoes' }, 'Report type is required.'],
     ['description', { description: '   ' }, 'Description is required.'],
   ])('requires the %s with the spec message', (_, change, message) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXTRA_LIMITS, LIMITS, REPORT_STATUSES, REPORT_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
 import { REPORT_FORM_MESSAGES as M } from '../messages.ts';
-import { checkReportDateTime } from '../report-date.ts';
+import { checkReportDateTime, checkReportTime, dateWithoutTime } from '../report-date.ts';
 import {
   booleanInput,
   dateOrDateTimeSchema,
@@ -57,6 +57,22 @@ export const REPORT_CLOCK_SKEW_MS = 2 * 60_000;
  */
 export const reportClientIdSchema = z.uuid({ error: V.reportClientId }).optional();
 
+const fullDateTime = isoDateTimeSchema(M.dateRequired);
+
+/**
+ * date_and_time of POST reports: missing or unreadable 'Date is required.'; a date without its time the
+ * time field's 'Time is required.' (checkReportTime, as the form says it); then the date rules.
+ */
+const reportDateTimeSchema = (now: () => Date) =>
+  z.string({ error: M.dateRequired }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const date = dateWithoutTime(value);
+    if (date) return fail(checkReportTime(date, '', now()) ?? M.timeRequired);
+    if (!fullDateTime.safeParse(value).success) return fail(M.dateRequired);
+    const problem = checkReportDateTime(new Date(value), now(), REPORT_CLOCK_SKEW_MS);
+    if (problem) fail(problem);
+  });
+
 /**
  * POST reports, as the multipart fields parse (images travel as files and are checked by
  * checkReportImages). `now` is injectable so tests can pin the clock.
@@ -71,10 +87,7 @@ export const buildCreateReportSchema = (now: () => Date = () => new Date()) =>
       },
       { error: M.locationRequired },
     ),
-    date_and_time: isoDateTimeSchema(M.dateRequired).superRefine((value, ctx) => {
-      const problem = checkReportDateTime(new Date(value), now(), REPORT_CLOCK_SKEW_MS);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    date_and_time: reportDateTimeSchema(now),
     report_type: reportTypeSchema,
     description: z
       .string({ error: M.descriptionRequired })

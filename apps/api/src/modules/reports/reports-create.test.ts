@@ -133,7 +133,12 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
     [
       'a date without a time',
       async () => ({ fields: validFields(w, { date_and_time: manilaToday() }), files: await photo() }),
-      M.dateRequired,
+      M.timeRequired,
+    ],
+    [
+      'a date with an empty time',
+      async () => ({ fields: validFields(w, { date_and_time: `${manilaToday()}T` }), files: await photo() }),
+      M.timeRequired,
     ],
     [
       'day before yesterday',
