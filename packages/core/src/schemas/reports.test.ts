@@ -32,7 +32,22 @@ describe('create report', () => {
       report_type: 'Stagnant Water',
       description: 'Water in old tyres',
       isAnonymous: true,
+      location_approximate: false,
     });
+  });
+
+  it('takes an optional address, trimmed, blank as none, at most 200 characters; location_approximate as a flag', () => {
+    expect(
+      schema.parse({ ...multipart, address: '  12 Quirino Highway ', location_approximate: 'true' }),
+    ).toMatchObject({
+      address: '12 Quirino Highway',
+      location_approximate: true,
+    });
+    expect(schema.parse({ ...multipart, address: '  ' }).address).toBeNull();
+    expect(schema.parse({ ...multipart, address: 'a'.repeat(200) }).address).toHaveLength(200);
+    expect(firstMessage({ ...multipart, address: 'a'.repeat(201) })).toBe(
+      'The street address or landmark must be at most 200 characters.',
+    );
   });
 
   it('accepts JSON numbers and defaults isAnonymous to false', () => {

@@ -45,6 +45,10 @@ export const reportSchema = voteListsSchema.extend({
   cluster: idSchema.nullable(),
   exclude_from_clustering: z.boolean(),
   isResolved: z.boolean(),
+  /** The street address or landmark the author typed (the picker's way without the map); null if none. */
+  address: z.string().nullable(),
+  /** The pin is only the barangay's label point, not where the site is; such reports are never clustered. */
+  location_approximate: z.boolean(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -96,6 +100,13 @@ export const buildCreateReportSchema = (now: () => Date = () => new Date()) =>
       .max(LIMITS.reportDescriptionMax, M.descriptionLimit),
     isAnonymous: booleanInput.default(false),
     clientId: reportClientIdSchema,
+    address: z
+      .string({ error: V.reportAddressTooLong })
+      .trim()
+      .max(EXTRA_LIMITS.reportAddressMax, V.reportAddressTooLong)
+      .transform((value) => value || null)
+      .optional(),
+    location_approximate: booleanInput.default(false),
   });
 export const createReportSchema = buildCreateReportSchema();
 export type CreateReportBody = z.input<typeof createReportSchema>;

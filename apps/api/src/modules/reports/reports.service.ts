@@ -124,6 +124,8 @@ export async function createReport(
           reportType: body.report_type,
           description: body.description,
           clientId: body.clientId ?? null,
+          address: body.address ?? null,
+          locationApproximate: body.location_approximate,
         },
         stored,
       );
