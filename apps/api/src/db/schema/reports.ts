@@ -68,6 +68,8 @@ export const reports = pgTable(
     uniqueIndex('reports_author_client_id_key').on(t.authorId, t.clientId),
     // Backs the feed's text search (`ilike '%term%'` on the description); pg_trgm comes from migration 0000.
     index('reports_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // The pseudonym an anonymous report is searched by (never its author's username).
+    index('reports_anonymous_id_trgm_idx').using('gin', sql`${t.anonymousId} gin_trgm_ops`),
     check('reports_description_length', sql`char_length(${t.description}) between 1 and 500`),
   ],
 );
