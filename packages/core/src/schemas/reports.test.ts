@@ -122,6 +122,7 @@ describe('report list query', () => {
       limit: 10,
       sortBy: 'createdAt',
       sortOrder: 'desc',
+      searchScope: 'all',
     });
   });
 
@@ -144,6 +145,7 @@ describe('report list query', () => {
     { limit: '101' },
     { myPosts: 'yes' },
     { sortBy: 'password' },
+    { searchScope: 'comments' },
   ])('rejects %j', (query) => {
     expect(reportListQuerySchema.safeParse(query).success).toBe(false);
   });

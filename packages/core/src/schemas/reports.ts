@@ -121,6 +121,13 @@ export const REPORT_SORT_FIELDS = [
   'username',
 ] as const;
 
+/**
+ * Where GET reports' `search` looks (the /search page's All, Posts and People side filter): every field;
+ * the post's own barangay, report type and description; or the name people see of its author.
+ */
+export const REPORT_SEARCH_SCOPES = ['all', 'posts', 'people'] as const;
+export type ReportSearchScope = (typeof REPORT_SEARCH_SCOPES)[number];
+
 /** GET reports. Text filters are trimmed; an empty one means "no filter". */
 const optionalText = z
   .string()
@@ -132,6 +139,7 @@ const optionalText = z
 export const reportListQuerySchema = pageQuerySchema
   .extend({
     search: optionalText,
+    searchScope: z.enum(REPORT_SEARCH_SCOPES, { error: V.searchScope }).default('all'),
     barangay: optionalText,
     report_type: reportTypeSchema.optional(),
     status: reportStatusSchema.optional(),

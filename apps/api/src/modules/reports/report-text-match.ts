@@ -1,4 +1,4 @@
-import { REPORT_TYPES, type ReportType } from '@dengue/core';
+import { REPORT_TYPES, type ReportSearchScope, type ReportType } from '@dengue/core';
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, barangays, reports } from '../../db/schema/index.ts';
@@ -12,7 +12,7 @@ import { accounts, barangays, reports } from '../../db/schema/index.ts';
  */
 
 /** What a search term is matched against: the post's own text, its author's name, or both. */
-export type SearchScope = 'all' | 'posts' | 'people';
+export type SearchScope = ReportSearchScope;
 
 export interface TextCriteria {
   barangayText?: string;

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@dengue/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
@@ -56,6 +57,25 @@ describe('GET reports?search=', () => {
     }
     // Staff know the author, and find it either way.
     expect(await search(w.author.username, w.admin.token)).toEqual(ids([anonymous, ...others]));
+  });
+
+  it('searchScope=posts looks in the post only (barangay, type, description), people in the name only', async () => {
+    const scoped = (term: string, scope: string) => search(term, undefined, `&searchScope=${scope}`);
+    // The author's username: found under all and people, not under posts.
+    expect(await scoped(w.other.username, 'all')).toEqual([named._id]);
+    expect(await scoped(w.other.username, 'people')).toEqual([named._id]);
+    expect(await scoped(w.other.username, 'posts')).toEqual([]);
+    // The post's own words: found under all and posts, not under people.
+    for (const term of ['bakery', 'garbage or', w.place.barangay]) {
+      expect(await scoped(term, 'posts')).toEqual(await scoped(term, 'all'));
+      expect(await scoped(term, 'people')).toEqual([]);
+    }
+    expect(await scoped(anonymous.anonymousId, 'people')).toEqual([anonymous._id]);
+    // Under people, still never the hidden author.
+    expect(await scoped(w.author.username, 'people')).toEqual(ids(others));
+    const bad = await get('/reports?search=x&searchScope=comments');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain(VALIDATION_MESSAGES.searchScope);
   });
 
   it('pages stably when reports tie on the sort key: every report once, in the same order twice', async () => {

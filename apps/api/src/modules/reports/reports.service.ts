@@ -170,6 +170,7 @@ export async function listReportPage(db: Db, query: ReportListQuery, actor: Acto
     from: query.startDate ? rangeStart(query.startDate) : undefined,
     to: query.endDate ? rangeEnd(query.endDate) : undefined,
     search: query.search,
+    searchScope: query.searchScope,
     username: query.username,
     description: query.description,
     revealAuthors: isStaff(actor),
