@@ -24,6 +24,8 @@ export const fil: Catalogue = {
   'nav.logout': 'Mag-logout',
   'nav.loggedOut': 'Matagumpay kayong naka-logout',
   'nav.skipToMain': 'Lumaktaw sa pangunahing nilalaman',
+  'toast.region': 'Mga abiso Alt+T',
+  'toast.close': 'Isara ang abiso',
   'nav.loadingApp': 'Nilo-load ang Dengue Watch QC...',
 
   'footer.tagline':
