@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { SAMPLE_ARTICLES } from '@dengue/core';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { createAnnouncement, newAdminToken } from './support/community-data';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const sample = (id: string) => {
   const found = SAMPLE_ARTICLES.find((a) => a.id === id);
@@ -13,15 +11,6 @@ const sample = (id: string) => {
 };
 const NEWS = SAMPLE_ARTICLES.filter((a) => a.category === 'news');
 const TIPS = SAMPLE_ARTICLES.filter((a) => a.category === 'tip');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const slideTitle = (page: Page) => page.getByTestId('carousel-slide').getByRole('heading');
 
