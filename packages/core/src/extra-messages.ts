@@ -78,6 +78,7 @@ export const VALIDATION_MESSAGES = {
   alertMessagesOne: 'Send exactly one alert message.',
   personnelTooLong: `Personnel must be at most ${EXTRA_LIMITS.personnelMax} characters.`,
   addressTooLong: `Address must be at most ${EXTRA_LIMITS.addressMax} characters.`,
+  reportAddressTooLong: `The street address or landmark must be at most ${EXTRA_LIMITS.reportAddressMax} characters.`,
   descriptionTooLong: `Description must be at most ${EXTRA_LIMITS.interventionTextMax} characters.`,
   roleRequired: 'Unknown role.',
   userRole: 'Sign-up creates resident accounts only.',

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { barangays } from './barangays.ts';
@@ -51,6 +52,10 @@ export const reports = pgTable(
     sharesCount: integer('shares_count').notNull().default(0),
     /** The device's idempotency id (decision 015): a report sent again with it is stored once. */
     clientId: uuid('client_id'),
+    /** The street address or landmark the author typed with the pin (decision 011); null when none. */
+    address: varchar('address', { length: 200 }),
+    /** The pin is the barangay's label point (set without the map): kept out of clustering. */
+    locationApproximate: boolean('location_approximate').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

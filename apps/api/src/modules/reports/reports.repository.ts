@@ -228,6 +228,8 @@ export type NewReport = Pick<
   | 'reportType'
   | 'description'
   | 'clientId'
+  | 'address'
+  | 'locationApproximate'
 >;
 
 /**

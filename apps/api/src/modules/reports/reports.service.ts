@@ -34,7 +34,7 @@ import type { Actor } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';
-import { locateInBarangay } from './report-location.ts';
+import { reportPlaceProblem } from './report-location.ts';
 import type { ReportForm } from './report-upload.ts';
 import { isStaff, presentReports } from './reports.presenter.ts';
 import {
@@ -91,9 +91,8 @@ export async function createReport(
     throw badRequest(MAP_MESSAGES.barangayNotFound);
   });
   const [lng, lat] = body.specific_location.coordinates;
-  if (!(await locateInBarangay(deps.db, barangay.id, [lng, lat]))) {
-    throw badRequest(REPORT_FORM_MESSAGES.outsideBarangay);
-  }
+  const placeProblem = await reportPlaceProblem(deps.db, barangay.id, [lng, lat]);
+  if (placeProblem) throw badRequest(placeProblem);
   const processed = [];
   for (const file of form.files) {
     try {
@@ -125,6 +124,8 @@ export async function createReport(
           reportType: body.report_type,
           description: body.description,
           clientId: body.clientId ?? null,
+          address: body.address ?? null,
+          locationApproximate: body.location_approximate,
         },
         stored,
       );
