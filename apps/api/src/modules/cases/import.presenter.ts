@@ -1,6 +1,6 @@
 import { CSV_IMPORT_MESSAGES } from '@dengue/core';
 import { z } from 'zod';
-import type { ImportRow } from './import.repository.ts';
+import type { ImportRow, ImportStatusRow } from './import.repository.ts';
 
 /** What the import dialog polls. Field names follow the spec where it shows them (file_info). */
 
@@ -68,7 +68,8 @@ const percentOf = (row: ImportRow): number => {
 
 export const problemsCsvPath = (importId: string) => `/api/v1/analytics/imports/${importId}/problems.csv`;
 
-export const presentImport = (row: ImportRow): ImportStatus => ({
+/** The row comes from `findImportStatus`: its problems are already cut to the first 100 by the database. */
+export const presentImport = (row: ImportStatusRow): ImportStatus => ({
   importId: row.id,
   status: row.status,
   file_info: { original_filename: row.originalFilename },
@@ -92,14 +93,14 @@ export const presentImport = (row: ImportRow): ImportStatus => ({
   dateFormatNote: row.dateFormatNote,
   unmatchedBarangays: Object.entries(row.unmatchedBarangays).map(([name, n]) => ({ name, count: n })),
   problems: row.problems.slice(0, IMPORT_PROBLEMS_SHOWN),
-  problemCount: row.problems.length,
+  problemCount: row.problemCount,
   problemsCsvUrl: problemsCsvPath(row.id),
   error: row.error,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-export const statusMessage = (row: ImportRow): string => {
+export const statusMessage = (row: Pick<ImportRow, 'status' | 'error' | 'rowsRead'>): string => {
   if (row.status === 'done') return CSV_IMPORT_MESSAGES.succeeded;
   if (row.status === 'failed') return row.error ?? CSV_IMPORT_MESSAGES.importFailed;
   if (row.status === 'analysing') return 'Analysing patterns for every barangay...';
