@@ -47,6 +47,8 @@ export interface ImportJobOptions {
   /** The Manila dates of 'today' (future admissions are refused) and of the analysis. */
   today?: string;
   analysisDate?: string;
+  /** EPI_LAG_DAYS: days after its Saturday before a week is complete (the analysis's week T). */
+  lagDays?: number;
   /** Test hook, called inside the transaction after each saved batch (a throw simulates a crash). */
   afterBatch?: (batch: number) => void | Promise<void>;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -124,7 +126,7 @@ export async function runImportJob(
     }
     phase = 'after-commit';
 
-    const run = await analyseAll(db, { analysisDate: options.analysisDate });
+    const run = await analyseAll(db, { analysisDate: options.analysisDate, lagDays: options.lagDays });
     await updateImport(db, importId, {
       status: 'done',
       barangaysAnalysed: run.barangays,
