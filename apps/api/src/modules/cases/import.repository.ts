@@ -5,7 +5,7 @@ import { barangays, caseImports } from '../../db/schema/index.ts';
 export type ImportRow = typeof caseImports.$inferSelect;
 export type ImportUpdate = Partial<typeof caseImports.$inferInsert>;
 
-export const RUNNING_STATUSES = ['queued', 'parsing', 'analysing'] as const;
+export const RUNNING_STATUSES = ['queued', 'parsing', 'saving', 'analysing'] as const;
 
 export async function insertImport(
   db: Db,
