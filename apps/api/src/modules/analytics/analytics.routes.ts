@@ -83,7 +83,7 @@ export async function analyticsRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: trendsResponse },
       },
     },
-    async (request) => weeklyTrends(ctx.db, request.body),
+    async (request) => weeklyTrends(ctx.db, request.body, { lagDays: ctx.config.epiLagDays }),
   );
 
   app.get(
@@ -126,6 +126,6 @@ export async function analyticsRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: runAnalysisResponse },
       },
     },
-    async () => analytics.runAnalysis(ctx.db),
+    async () => analytics.runAnalysis(ctx.db, { lagDays: ctx.config.epiLagDays }),
   );
 }

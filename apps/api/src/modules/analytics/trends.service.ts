@@ -23,10 +23,11 @@ async function weeklyCounts(db: Db, barangayId: string, first: string, last: str
 export async function weeklyTrends(
   db: Db,
   body: { barangay_name: string; number_of_weeks: number },
-  today: string = manilaToday(),
+  options: { today?: string; lagDays?: number } = {},
 ) {
   const barangay = await findBarangayByName(db, body.barangay_name);
-  const weeks = completeWeekStarts(today, body.number_of_weeks);
+  // The same complete weeks as the pattern analysis (EPI_LAG_DAYS), so the chart ends at its week T.
+  const weeks = completeWeekStarts(options.today ?? manilaToday(), body.number_of_weeks, options.lagDays);
   const counts = await weeklyCounts(db, barangay.id, weeks[0]!, weeks.at(-1)!);
   const complete_weeks = Object.fromEntries(
     weeks.map((week, i) => [
