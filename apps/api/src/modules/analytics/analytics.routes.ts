@@ -19,6 +19,9 @@ const trendsResponse = weeklyTrendsResponseSchema.extend({
         provisional: z.boolean(),
       }),
     ),
+    /** m of the barangay's newest analysis: mean weekly cases of its reference weeks (the chart's usual level). */
+    reference_mean: z.number().nullable(),
+    evaluation_week: z.string().nullable(),
   }),
 });
 
