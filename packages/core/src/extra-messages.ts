@@ -30,6 +30,8 @@ export const API_MESSAGES = {
   interventionNotFound: 'Intervention not found',
   alertNotFound: 'Alert not found',
   reportStatusFinal: 'This report has already been verified or rejected.',
+  /** The undo record lives in the deciding admin's browser (admin section 3), so only that admin can undo. */
+  reportUndoOwnOnly: 'Only the admin who made this change can undo it.',
   interventionComplete: 'A completed intervention can no longer be changed.',
   superadminProtected: 'Superadmin accounts cannot be deactivated or removed.',
   ownPostsOnly: 'You can only delete your own posts.',
