@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/client.ts';
 import {
   buildPgliteTemplate,
   databaseUrlFor,
-  PG_TEMPLATE_NAME,
+  pgTemplateNameFor,
   prepareTemplate,
   withAdminClient,
 } from './template-db.ts';
@@ -18,13 +18,15 @@ import {
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
   project.provide('postgresUrl', postgresUrl);
+  const templateName = pgTemplateNameFor(process.pid);
+  project.provide('pgTemplateName', templateName);
   if (postgresUrl) {
     await withAdminClient(postgresUrl, async (client) => {
-      await client.query(`drop database if exists ${PG_TEMPLATE_NAME} with (force)`);
-      await client.query(`create database ${PG_TEMPLATE_NAME}`);
+      await client.query(`drop database if exists ${templateName} with (force)`);
+      await client.query(`create database ${templateName}`);
     });
     const database = await openDatabase({
-      databaseUrl: databaseUrlFor(postgresUrl, PG_TEMPLATE_NAME),
+      databaseUrl: databaseUrlFor(postgresUrl, templateName),
       dataDir: '',
     });
     await prepareTemplate(database);
@@ -32,7 +34,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplatePath', '');
     return async () => {
       await withAdminClient(postgresUrl, (c) =>
-        c.query(`drop database if exists ${PG_TEMPLATE_NAME} with (force)`),
+        c.query(`drop database if exists ${templateName} with (force)`),
       );
     };
   }

@@ -3,6 +3,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresUrl: string;
+    pgTemplateName: string;
   }
 }
 

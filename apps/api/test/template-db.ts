@@ -3,8 +3,12 @@ import pg from 'pg';
 import { type Database, PGLITE_EXTENSIONS, runMigrations, wrapPglite } from '../src/db/client.ts';
 import { seedBarangays } from '../src/db/seed/barangays.ts';
 
-/** Name of the PostgreSQL template database the suite copies per test file when TEST_DATABASE_URL is set. */
-export const PG_TEMPLATE_NAME = 'dengue_test_template';
+/**
+ * Name of the PostgreSQL template database one test run copies per test file when TEST_DATABASE_URL is set.
+ * It carries the run's process id: two runs on one server (two checkouts, CI beside a developer) would
+ * otherwise drop and rebuild each other's template, with each other's migrations.
+ */
+export const pgTemplateNameFor = (pid: number) => `dengue_test_template_${pid}`;
 
 /** Builds the migrated, barangay-seeded database every test starts from. */
 export async function prepareTemplate(database: Database): Promise<void> {

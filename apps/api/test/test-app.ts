@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
 import type { App } from '../src/lib/http.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
-import { databaseUrlFor, PG_TEMPLATE_NAME, withAdminClient } from './template-db.ts';
+import { databaseUrlFor, withAdminClient } from './template-db.ts';
 
 /** A fresh copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<Database> {
@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (postgresUrl) {
     const name = `dengue_test_${randomBytes(6).toString('hex')}`;
     await withAdminClient(postgresUrl, (c) =>
-      c.query(`create database ${name} template ${PG_TEMPLATE_NAME}`),
+      c.query(`create database ${name} template ${inject('pgTemplateName')}`),
     );
     const database = await openDatabase({ databaseUrl: databaseUrlFor(postgresUrl, name), dataDir: '' });
     return {
