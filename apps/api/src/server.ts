@@ -51,7 +51,7 @@ async function main(): Promise<void> {
  * V8 lets the heap grow to up to four times what was live at the last full collection before it collects
  * again: after start-up (about 32 MB live) a 150,000-row import ran to its end without one, and its garbage
  * (parse records, batch arrays, query texts) took the server's peak 20-35 MB higher. With the embedded
- * database in the same process that decides the 300 MB budget (bench:import peak 286-291 MB at 30%,
+ * database in the same process that decides the 300 MB budget (bench:import peak 289-292 MB at 30%,
  * 296-311 MB at 50%, 311 MB with V8's default), so there the heap grows by 30% at most, for more full
  * collections: about 0.3 s of CPU per 150,000-row import. On PostgreSQL the server peaks at 230-250 MB
  * without it and keeps V8's default. The server process only; tests and scripts keep the default too.
