@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
+import { startBlankTileServer } from './blank-tiles.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const option = (name: string, fallback: string) => {
@@ -52,7 +53,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startServer() {
+async function startServer(mapTileUrl: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dengue-bench-web-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -65,6 +66,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       DEMO: '1',
       LOG_LEVEL: 'error',
+      // No internet here: the maps' tiles come from a local blank-tile server (blank-tiles.ts).
+      MAP_TILE_URL: mapTileUrl,
       SUPERADMIN_EMAIL: 'bench-superadmin@example.com',
       SUPERADMIN_PASSWORD: 'Bench-Superadmin-1!',
       // Its own build folder, so a running dev server or test run is not disturbed.
@@ -159,7 +162,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   process.stdout.write('Starting the production server with the demo data (builds the app when stale)...\n');
-  const server = await startServer();
+  const tiles = await startBlankTileServer();
+  const server = await startServer(tiles.url);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -217,6 +221,7 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     await server.stop();
+    await tiles.stop();
   }
   console.log(failed ? '\nSome budgets were missed.' : '\nEvery budget met.');
   if (failed) process.exitCode = 1;

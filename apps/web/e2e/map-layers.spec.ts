@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   createActiveAdmin,
@@ -169,6 +170,29 @@ test("a breeding-site popup leads to the report's detail page with the Street Vi
   // A pending report is not public: a visitor is told it is not there.
   await page.goto(`/mapping/${ids.pending}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Report not found' })).toBeVisible();
+});
+
+test('at city zoom the resident map draws its markers as pictures, so no two buttons overlap; zoomed in they are buttons', async ({
+  page,
+}) => {
+  await page.goto('/mapping');
+  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  const map = page.locator('.leaflet-container');
+  // The start view (zoom 12): every breeding site painted on the canvas, no marker element to tab to.
+  await expect(map).toHaveAttribute('data-report-markers', /^canvas:[1-9]/);
+  await expect(map.locator('.dengue-map-marker')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: GARBAGE, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fogging in Payatas, Ongoing', exact: true })).toHaveCount(0);
+  const targetSize = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(
+    targetSize.violations.map((violation) => violation.nodes.map((node) => node.target.join(' '))),
+  ).toEqual([]);
+
+  // The search flies to zoom 16: the markers are buttons again, with their names.
+  await goToPayatas(page);
+  await expect(page.getByRole('button', { name: GARBAGE, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fogging in Payatas, Ongoing', exact: true })).toBeVisible();
+  await expect(map).toHaveAttribute('data-report-markers', /^dom:/);
 });
 
 test('the admin map shows every status with its dot and opens the admin report page', async ({ page }) => {

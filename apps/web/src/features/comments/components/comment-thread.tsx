@@ -1,15 +1,26 @@
-import type { VoteResult } from '@dengue/core';
+import { TIMING, type VoteResult } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/language-store';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 import type { SessionUser } from '../../../lib/session';
 import { commentsQuery, storeCommentVotes } from '../api/comments-query';
 import type { CommentParent, ListedComment } from '../model/comment-list';
-import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
 import { LoginToComment } from './login-to-comment';
 import '../../../i18n/en/community';
+
+/**
+ * The comment box (its emoji picker and the comment rule's zod schema, about 30 KB compressed) loads
+ * only for a resident who can comment, after the thread is on screen: visitors never download it.
+ */
+const CommentBox = lazy(() =>
+  loadWithRetry(() => import('./comment-box'), {
+    retries: TIMING.lazyLoadRetries,
+    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
+  }).then((module) => ({ default: module.CommentBox })),
+);
 
 export interface CommentThreadProps {
   parent: CommentParent;
@@ -46,7 +57,13 @@ export function CommentThread({ parent, user, heading, renderVotes, onTotalChang
           </p>
         )}
       </div>
-      {user?.role === 'user' ? <CommentBox parent={parent} /> : user ? null : <LoginToComment />}
+      {user?.role === 'user' ? (
+        <Suspense fallback={<div className="min-h-24" />}>
+          <CommentBox parent={parent} />
+        </Suspense>
+      ) : user ? null : (
+        <LoginToComment />
+      )}
       {isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner /> {t('comments.loading')}

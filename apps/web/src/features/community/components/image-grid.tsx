@@ -4,17 +4,20 @@ import { imageTiles } from '../model/image-grid';
 import '../../../i18n/en/community';
 
 /**
- * Up to 4 lazily loaded photos; a '+N' overlay on the last when more exist. Each photo is a button that opens
+ * Up to 4 photos, lazily loaded except on the feed's first card (`eager`), whose photos are the first
+ * screen's largest content on a phone; a '+N' overlay on the last when more exist. Each photo is a button that opens
  * the preview at that photo (the '+N' tile opens it at the fourth, from where the others follow).
  */
 export function ImageGrid({
   images,
   barangay,
   onOpen,
+  eager = false,
 }: {
   images: readonly string[];
   barangay: string;
   onOpen?: (index: number) => void;
+  eager?: boolean;
 }) {
   const t = useT();
   const tiles = imageTiles(images);
@@ -33,7 +36,8 @@ export function ImageGrid({
             <ThumbnailImage
               src={tile.src}
               alt={t('community.siteInNumbered', { barangay, n: index + 1, count: images.length })}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
               width={400}
               height={300}

@@ -22,7 +22,16 @@ export const isOwnPost = (post: Report, user: SessionUser | null) =>
  * One report (resident section 2, Post card): votes, comments, photo preview, owner's menu. The feed shows
  * validated ones; My Posts also the resident's Pending and Rejected ones, without votes or comments.
  */
-export function PostCard({ post, user }: { post: Report; user: SessionUser | null }) {
+export function PostCard({
+  post,
+  user,
+  eager = false,
+}: {
+  post: Report;
+  user: SessionUser | null;
+  /** The feed's first card: its photos load at once (they are the first screen's largest content). */
+  eager?: boolean;
+}) {
   const titleId = `post-${post._id}-author`;
   const [preview, setPreview] = useState<number | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -50,7 +59,7 @@ export function PostCard({ post, user }: { post: Report; user: SessionUser | nul
       </p>
       <ClampedText text={post.description} />
       <div className="mt-3">
-        <ImageGrid images={post.images} barangay={post.barangay} onOpen={setPreview} />
+        <ImageGrid images={post.images} barangay={post.barangay} onOpen={setPreview} eager={eager} />
       </div>
       {/* Pending and Rejected posts (My Posts only) are read-only, as on /profile; the server agrees. */}
       {post.status === 'Validated' && (

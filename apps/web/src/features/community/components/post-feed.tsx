@@ -76,9 +76,9 @@ export function PostFeed({
         {t('feed.foundResults', { count: total })}
       </p>
       <ul className="flex flex-col gap-4">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post._id}>
-            <PostCard post={post} user={user} />
+            <PostCard post={post} user={user} eager={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { barangayMatchKey, MAP_DEFAULTS } from '@dengue/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MapContainer, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 import { type BarangayEntry, type LatLngTuple, polygonStyle } from '../map-entries';
 import { BarangayDetails } from './barangay-details';
@@ -44,6 +44,20 @@ function FlyToSelection({ selection, zoom }: { selection: MapSelection | null; z
   return null;
 }
 
+/** Polygons added per task: the city's 141 at once are one long task on a phone (decision 016). */
+const POLYGON_BATCH = 30;
+
+/** How many of `total` items to draw: a first batch, then one more batch per task until all are drawn. */
+function useBatchedCount(total: number, batch: number): number {
+  const [count, setCount] = useState(batch);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((drawn) => drawn + batch), 0);
+    return () => clearTimeout(timer);
+  }, [count, total, batch]);
+  return Math.min(count, total);
+}
+
 /**
  * The Leaflet map: tiles from the configured server (optional: without them, or offline, the polygons
  * still draw), one polygon per barangay filled with its pattern colour, and one popup for the selection.
@@ -60,10 +74,11 @@ export function BarangayMap({
   children,
 }: BarangayMapProps) {
   const selected = selection ? entries.find((entry) => entry.key === selection.key) : undefined;
+  const drawn = useBatchedCount(entries.length, POLYGON_BATCH);
   return (
     <MapContainer center={center} zoom={zoom} className="size-full" scrollWheelZoom>
       {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution ?? ''} /> : null}
-      {entries.map((entry) =>
+      {entries.slice(0, drawn).map((entry) =>
         entry.polygons.length === 0 ? null : (
           <Polygon
             key={entry.key}

@@ -34,13 +34,21 @@ const clusterName = (c: Cluster) =>
  * radius from the server (farthest report + 6 m, at least 8 m). A click on the circle or the badge (or
  * Enter on the focused badge) fits the circle in view with 80 px padding.
  */
-export function ClusterLayer({ clusters }: { clusters: readonly Cluster[] }) {
+export function ClusterLayer({
+  clusters,
+  interactiveFromZoom = 0,
+}: {
+  clusters: readonly Cluster[];
+  /** Below this zoom the circles and badges are pictures, not buttons (see RESIDENT_TARGET_ZOOM). */
+  interactiveFromZoom?: number;
+}) {
   const map = useMap();
   useEffect(() => {
     const layer = new HybridPointLayer<PlacedCluster>(map, {
       canvasPane: 'cluster-canvas',
       canvasZIndex: 440,
       domLimit: CLUSTER_DOM_LIMIT,
+      domFromZoom: interactiveFromZoom,
       dom: ({ cluster, position }) => {
         const color = clusterColor(cluster);
         const ring = circle(position, {
@@ -89,6 +97,6 @@ export function ClusterLayer({ clusters }: { clusters: readonly Cluster[] }) {
       })),
     );
     return () => layer.destroy();
-  }, [map, clusters]);
+  }, [map, clusters, interactiveFromZoom]);
   return null;
 }

@@ -3,6 +3,7 @@ import { type Ref, useCallback, useMemo, useState } from 'react';
 import { Popup } from 'react-leaflet';
 import type { MapScope } from '../api/map-layers-queries';
 import type { MapHandle } from '../model/map-handle';
+import { RESIDENT_TARGET_ZOOM } from '../model/marker-layout';
 import { BarangayMap, type BarangayMapProps } from './barangay-map';
 import { ClusterLayer } from './cluster-layer';
 import { InterventionLayer } from './intervention-layer';
@@ -47,11 +48,18 @@ export function DengueMap({
     [],
   );
   const shown = open ? placed.find((item) => item.id === open.item.id) : undefined;
+  // Staff maps keep every marker a button at every zoom (their options count markers in the whole city).
+  const interactiveFromZoom = scope === 'public' ? RESIDENT_TARGET_ZOOM : 0;
   return (
     <BarangayMap {...barangays}>
-      <ClusterLayer clusters={layers.clusters} />
-      <ReportMarkersLayer placed={placed} showStatusDot={showStatusDot} onSelect={openItem} />
-      <InterventionLayer interventions={layers.interventions} />
+      <ClusterLayer clusters={layers.clusters} interactiveFromZoom={interactiveFromZoom} />
+      <ReportMarkersLayer
+        placed={placed}
+        showStatusDot={showStatusDot}
+        onSelect={openItem}
+        interactiveFromZoom={interactiveFromZoom}
+      />
+      <InterventionLayer interventions={layers.interventions} interactiveFromZoom={interactiveFromZoom} />
       {open && shown ? (
         <Popup key={open.seq} position={shown.position} maxWidth={300}>
           <ReportPopup marker={shown.report} scope={scope} detailBase={detailBase} />

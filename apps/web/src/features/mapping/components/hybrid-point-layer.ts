@@ -15,6 +15,8 @@ export interface HybridLayerOptions<T extends HybridItem> {
   canvasZIndex: number;
   /** Up to this many items in view are DOM layers; 0 paints everything on the canvas. */
   domLimit: number;
+  /** Below this zoom everything is painted on the canvas, however few are in view (0: at every zoom). */
+  domFromZoom?: number;
   dom: (item: T) => Layer;
   /** Paints the items in view on the canvas, all at once. */
   paint: CanvasPainter<T>;
@@ -69,7 +71,10 @@ export class HybridPointLayer<T extends HybridItem> {
   private update(): void {
     const view = this.map.getBounds().pad(0.25);
     const inView = this.items.filter((item) => view.contains(item.position));
-    const mode = renderModeFor(inView.length, this.options.domLimit);
+    const mode =
+      this.map.getZoom() < (this.options.domFromZoom ?? 0)
+        ? 'canvas'
+        : renderModeFor(inView.length, this.options.domLimit);
     if (mode === 'canvas') {
       if (this.mode !== 'canvas') this.showCanvas();
     } else {

@@ -1,5 +1,6 @@
 import { type Intervention, normalizeInterventionStatus } from '@dengue/core';
-import { Marker, Popup } from 'react-leaflet';
+import { useState } from 'react';
+import { CircleMarker, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useFormat } from '../../../i18n/format';
 import { t, translateMessage, useT } from '../../../i18n/language-store';
 import { INTERVENTION_TYPE_GLYPHS } from '../model/map-icons';
@@ -45,10 +46,32 @@ function InterventionDetails({ intervention: i }: { intervention: Intervention }
   );
 }
 
-/** Blue intervention markers (few, so always DOM: focusable, with their popup). */
-export function InterventionLayer({ interventions }: { interventions: readonly Intervention[] }) {
+/**
+ * Blue intervention markers (few, so DOM: focusable, with their popup). Below `interactiveFromZoom` they
+ * are plain blue dots that take no clicks (see RESIDENT_TARGET_ZOOM).
+ */
+export function InterventionLayer({
+  interventions,
+  interactiveFromZoom = 0,
+}: {
+  interventions: readonly Intervention[];
+  interactiveFromZoom?: number;
+}) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   return interventions.map((i) => {
     const [lng, lat] = i.specific_location!.coordinates;
+    if (zoom < interactiveFromZoom)
+      return (
+        <CircleMarker
+          key={i._id}
+          center={[lat, lng]}
+          radius={4}
+          interactive={false}
+          pathOptions={{ color: '#ffffff', weight: 1, fillColor: MARKER_COLORS.intervention, fillOpacity: 1 }}
+        />
+      );
     return (
       <Marker
         key={i._id}

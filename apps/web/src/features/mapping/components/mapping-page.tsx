@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBarangaySelection } from '../hooks/use-barangay-selection';
 import { useMapLayers } from '../hooks/use-map-layers';
@@ -18,55 +19,64 @@ const RESIDENT_OPTIONS = { validatedOnly: true } as const;
 export function MappingPage() {
   const t = useT();
   useDocumentTitle(t('map.title'));
-  const config = useAppConfig();
-  const barangays = useBarangaySelection();
-  const { layers, toggles, setToggles, failed } = useMapLayers('public', RESIDENT_OPTIONS);
-
+  // The title and introduction paint first; the map's code, the 1.2 MB city outline and the layers'
+  // data start after that (decision 016). Until then a box as tall as the map keeps the footer in place.
+  const painted = useAfterFirstPaint();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('map.title')}</h1>
       <p className="mt-1 text-slate-700">{t('map.intro')}</p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside aria-label={t('map.searchAndLegend')} className="space-y-4 lg:order-2">
-          <BarangaySearch entries={barangays.entries} onSelect={barangays.onSearchSelect} />
-          <section
-            aria-label={t('map.selectedBarangay')}
-            aria-live="polite"
-            className="rounded-xl border border-slate-200 bg-white p-4"
-          >
-            {barangays.selected ? (
-              <BarangayDetails entry={barangays.selected} headingLevel="h2" />
-            ) : (
-              <p className="text-sm text-slate-700">{t('map.chooseBarangay')}</p>
-            )}
-          </section>
-          <LayerToggles toggles={toggles} onChange={setToggles} />
-          <LayerFailures failed={failed} />
-          <PatternLegend />
-          <MarkerLegend showStatusDots={false} />
-        </aside>
+      {painted ? <MappingContent /> : <div className="mt-4 h-[70vh] min-h-96" />}
+    </div>
+  );
+}
+
+function MappingContent() {
+  const t = useT();
+  const config = useAppConfig();
+  const barangays = useBarangaySelection();
+  const { layers, toggles, setToggles, failed } = useMapLayers('public', RESIDENT_OPTIONS);
+  return (
+    <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <aside aria-label={t('map.searchAndLegend')} className="space-y-4 lg:order-2">
+        <BarangaySearch entries={barangays.entries} onSelect={barangays.onSearchSelect} />
         <section
-          aria-label={t('map.mapRegion')}
-          className="isolate h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-300 lg:order-1"
+          aria-label={t('map.selectedBarangay')}
+          aria-live="polite"
+          className="rounded-xl border border-slate-200 bg-white p-4"
         >
-          <MapArea
-            ready={barangays.entries.length > 0}
-            dataFailed={barangays.dataFailed}
-            onRetryData={barangays.retryData}
-            map={{
-              entries: barangays.entries,
-              selection: barangays.mapSelection,
-              onPolygonClick: barangays.onPolygonClick,
-              tileUrl: config.data?.mapTileUrl,
-              tileAttribution: config.data?.mapTileAttribution,
-              layers,
-              scope: 'public',
-              showStatusDot: false,
-              detailBase: '/mapping',
-            }}
-          />
+          {barangays.selected ? (
+            <BarangayDetails entry={barangays.selected} headingLevel="h2" />
+          ) : (
+            <p className="text-sm text-slate-700">{t('map.chooseBarangay')}</p>
+          )}
         </section>
-      </div>
+        <LayerToggles toggles={toggles} onChange={setToggles} />
+        <LayerFailures failed={failed} />
+        <PatternLegend />
+        <MarkerLegend showStatusDots={false} />
+      </aside>
+      <section
+        aria-label={t('map.mapRegion')}
+        className="isolate h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-300 lg:order-1"
+      >
+        <MapArea
+          ready={barangays.entries.length > 0}
+          dataFailed={barangays.dataFailed}
+          onRetryData={barangays.retryData}
+          map={{
+            entries: barangays.entries,
+            selection: barangays.mapSelection,
+            onPolygonClick: barangays.onPolygonClick,
+            tileUrl: config.data?.mapTileUrl,
+            tileAttribution: config.data?.mapTileAttribution,
+            layers,
+            scope: 'public',
+            showStatusDot: false,
+            detailBase: '/mapping',
+          }}
+        />
+      </section>
     </div>
   );
 }

@@ -37,10 +37,18 @@ interface Props {
   onSelect?: (item: PlacedReport) => void;
   /** Paint every marker on the canvas (the landing preview, which is not interactive). */
   canvasOnly?: boolean;
+  /** Below this zoom the markers are pictures, not buttons (the resident map: RESIDENT_TARGET_ZOOM). */
+  interactiveFromZoom?: number;
 }
 
 /** The breeding-site markers: DOM icons when few are in view, canvas sprites when many (decision 009). */
-export function ReportMarkersLayer({ placed, showStatusDot, onSelect, canvasOnly = false }: Props) {
+export function ReportMarkersLayer({
+  placed,
+  showStatusDot,
+  onSelect,
+  canvasOnly = false,
+  interactiveFromZoom = 0,
+}: Props) {
   const map = useMap();
   const select = useRef(onSelect);
   select.current = onSelect;
@@ -49,6 +57,7 @@ export function ReportMarkersLayer({ placed, showStatusDot, onSelect, canvasOnly
       canvasPane: 'report-markers-canvas',
       canvasZIndex: 460,
       domLimit: canvasOnly ? 0 : DOM_MARKER_LIMIT,
+      domFromZoom: interactiveFromZoom,
       dom: (item) => {
         const r = item.report;
         const m = marker(item.position, {
@@ -99,6 +108,6 @@ export function ReportMarkersLayer({ placed, showStatusDot, onSelect, canvasOnly
     });
     layer.setItems(placed);
     return () => layer.destroy();
-  }, [map, placed, showStatusDot, canvasOnly]);
+  }, [map, placed, showStatusDot, canvasOnly, interactiveFromZoom]);
   return null;
 }

@@ -55,6 +55,15 @@ export function spreadCoLocated<T>(
  */
 export const DOM_MARKER_LIMIT = 250;
 
+/**
+ * The resident map's markers become buttons from this zoom (neighbourhood level, where the canvas also
+ * switches from dots to icons). At city and district zoom the demo's reports, clusters and interventions
+ * sit a few pixels apart, and 28 px buttons on top of each other fail WCAG 2.2's target size (2.5.8):
+ * there they are drawn as pictures, the barangay polygons stay clickable, and the search (zoom 16) or a
+ * zoom in makes every marker a button again (decision 016).
+ */
+export const RESIDENT_TARGET_ZOOM = 14;
+
 export type RenderMode = 'dom' | 'canvas';
 
 export const renderModeFor = (countInView: number, limit: number = DOM_MARKER_LIMIT): RenderMode =>
