@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the API
-// server in this same process (TypeScript through tsx), which serves the API and the built app on PORT.
+// `npm start`: builds the web app and the API bundle when missing or older than their sources, then runs the
+// API server in this same process (plain Node, no run-time TypeScript), which serves the API and the built app
+// on PORT.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApiIfStale } from './api-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -68,6 +70,4 @@ function buildWebIfStale() {
 }
 
 buildWebIfStale();
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);
+await import(pathToFileURL(await buildApiIfStale()).href);

@@ -8,7 +8,8 @@
  *    extra PIDSR columns (Region, DRU) that are kept with each case (--no-extra leaves them out: 8.8 MB).
  * 2. Prepares a fresh database (schema, barangays, an admin): PGlite in a temp DATA_DIR (the default), or a new
  *    database on the PostgreSQL server of BENCH_DATABASE_URL (created and dropped here), and closes it.
- * 3. Starts the real server (apps/api/src/server.ts) in a child process on that database, as after a restart.
+ * 3. Starts the real server in a child process on that database, as after a restart: the bundle `npm start`
+ *    runs (apps/api/dist/server.mjs, rebuilt here when stale) under plain Node.
  * 4. Logs in as an admin, uploads the file through real HTTP (multipart), polls the job until it is done
  *    (parse, one-transaction save, pattern analysis of all 142 barangays).
  * Prints wall time from the first byte sent to 'done', rows per second, the server process's peak RSS during
@@ -37,6 +38,7 @@ import { type Database, openDatabase, runMigrations } from '../../apps/api/src/d
 import { accounts } from '../../apps/api/src/db/schema/index.ts';
 import { seedBarangays } from '../../apps/api/src/db/seed/barangays.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
+import { buildApiIfStale } from '../api-build.mjs';
 
 const argument = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(`--${name}`);
@@ -199,14 +201,15 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (apps/api/src/server.ts) in its own process on the prepared database, as after any restart:
+ * The real server (the bundle of apps/api/src/server.ts that `npm start` runs) in its own process on the prepared database, as after any restart:
  * its memory is measured alone, without the generator or the upload client of this script.
  */
 async function startServer(dataDir: string, databaseUrl: string | undefined) {
   // BENCH_NODE_FLAGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const bundle = await buildApiIfStale();
+  const child = spawn(process.execPath, [...nodeFlags, bundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -38,16 +39,28 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 /**
  * PGlite runs inside the server process, so its shared buffers are the server's own memory; the operating
- * system's page cache already keeps the data files. 32 MB instead of PostgreSQL's 128 MB default halves the
- * server's resident memory (measured with `npm run bench:import`; see docs/decisions/001).
+ * system's page cache already keeps the data files. 16 MB instead of PostgreSQL's 128 MB default (32 MB until
+ * issue 6's memory work): measured with `npm run bench:import`, see docs/decisions/001 and 004.
  */
-const PGLITE_CONF = 'shared_buffers = 32MB';
+const PGLITE_CONF = 'shared_buffers = 16MB';
+
+/**
+ * PostgreSQL is 9 MB of WebAssembly. V8 compiles each function it calls with its baseline compiler (Liftoff)
+ * and recompiles the busy ones with its optimising compiler (TurboFan); the optimised code and the compiler's
+ * working memory stayed resident: 70-80 MB of the idle server. Liftoff alone costs about 0.4 s more CPU on the
+ * 150,000-row import (about 9%). Set before PGlite compiles its module, once per process; it changes nothing
+ * for JavaScript. docs/decisions/004.
+ */
+function useBaselineWasmCompiler(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   const pgDataDir = path.join(dataDir, 'pgdata');
   prepareDataDir(dataDir, pgDataDir);
   const lock = acquireDataDirLock(dataDir);
   let client: PGlite;
+  useBaselineWasmCompiler();
   try {
     client = await PGlite.create(pgDataDir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_CONF });
     await client.query('select 1');

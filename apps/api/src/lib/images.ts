@@ -1,5 +1,5 @@
 import { thumbnailUrlFor } from '@dengue/core';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './errors.ts';
 import { randomKey, type Storage } from './storage.ts';
 
@@ -8,6 +8,20 @@ import { randomKey, type Storage } from './storage.ts';
  * all metadata (EXIF with GPS position, XMP, ICC comments) because sharp keeps none unless asked to
  * (`keepMetadata`/`withMetadata`, which this file never calls).
  */
+
+let sharpLoading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips: about 10 MB of the server's resident memory) loads with the first image, not at start-up.
+ * Its operation cache (up to 50 MB) is turned off: every image is decoded and encoded once, nothing repeats.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -96,6 +110,7 @@ export async function processImage(
     );
   }
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(buffer, input).metadata();
     if (metadata.format !== format) {

@@ -166,6 +166,62 @@ describe('fingerprints and storage order', () => {
     expect(cases.onsetImputedCount).toBe(3);
   });
 
+  it('gives back every value of 40,000 prepared rows (several storage chunks), then none once drained', () => {
+    const cases = new PreparedCases();
+    const n = 40_000;
+    const valuesOf = (i: number) => ({
+      row: i + 2,
+      barangay: `B${i % 3}`,
+      admittedOn: `2024-07-${String(1 + (i % 28)).padStart(2, '0')}`,
+      onsetOn: i % 5 === 0 ? null : '2024-06-30',
+      died: i % 7 === 0,
+      sex: i % 2 === 0 ? 'M' : null,
+      age: i % 11 === 0 ? null : (i % 90) + 0.5,
+      classification: i % 3 === 0 ? 'Confirmed' : null,
+      extra: i % 4 === 0 ? `{"DRU":"H-${i % 9}"}` : null,
+      caseId: null,
+    });
+    for (let i = 0; i < n; i++) {
+      cases.add(valuesOf(i), `f${i}`, { date: '2024-07-01', weekStart: '2024-06-30', imputed: i % 13 === 0 });
+    }
+    const positions = [0, 1, 16_383, 16_384, 16_385, 32_768, n - 1];
+    let id = 0;
+    const columns = cases.columns(
+      positions,
+      (b) => `id-${b}`,
+      () => `case-${id++}`,
+    );
+    positions.forEach((i, k) => {
+      const v = valuesOf(i);
+      expect(columns.fingerprint[k]).toBe(`f${i}`);
+      expect(columns.barangayId[k]).toBe(`id-${v.barangay}`);
+      expect(columns.admittedOn[k]).toBe(v.admittedOn);
+      expect(columns.onsetOn[k]).toBe(v.onsetOn);
+      expect(columns.onsetImputed[k]).toBe(i % 13 === 0);
+      expect(columns.outcome[k]).toBe(v.died ? 'died' : 'alive');
+      expect(columns.sex[k]).toBe(v.sex);
+      expect(columns.age[k]).toBe(v.age);
+      expect(columns.classification[k]).toBe(v.classification);
+      expect(columns.extra[k]).toBe(v.extra);
+    });
+    expect(cases.onsetImputedCount).toBe(Math.ceil(n / 13));
+    const drained = cases.drain(
+      (b) => b,
+      () => 'x',
+    );
+    expect(drained.fingerprint).toHaveLength(n);
+    expect(drained.fingerprint[n - 1]).toBe(`f${n - 1}`);
+    expect(cases.length).toBe(0);
+    cases.add(valuesOf(1), 'again', { date: '2024-07-01', weekStart: '2024-06-30', imputed: false });
+    expect(
+      cases.columns(
+        [0],
+        (b) => b,
+        () => 'y',
+      ).fingerprint,
+    ).toEqual(['again']);
+  });
+
   it('makes UUIDv7 ids that rise within an import', () => {
     const next = orderedIdGenerator(Date.UTC(2026, 10, 22));
     const ids = Array.from({ length: 70_000 }, next);

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import {
   ALL_IMAGE_FORMATS,
+  loadSharp,
   processImage,
   REPORT_IMAGE_FORMATS,
   type StoredImage,
@@ -18,6 +18,7 @@ export async function storeDrawing(
   svg: string,
   folder: 'reports' | 'posts',
 ): Promise<StoredImage> {
+  const sharp = await loadSharp();
   const rendered = sharp(Buffer.from(svg));
   const upload =
     folder === 'reports' ? await rendered.jpeg({ quality: 85 }).toBuffer() : await rendered.png().toBuffer();
