@@ -54,9 +54,15 @@ test('the visitor view: tabs, the announcement panel, the visitor prompts and se
   // announcement.spec.ts publishes announcements on this shared server: the empty panel comes from an
   // empty answer here.
   await page.route(/\/api\/v1\/adminposts\?/, (route) => route.fulfill({ json: emptyPage() }));
+  const feedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (REPORT_LIST.test(request.url())) feedRequests.push(new URL(request.url()).search);
+  });
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await expect(page.getByText(/^(Found \d+ result\(s\)|No validated posts available\.)$/)).toBeVisible();
+  // The route asks for the opening feed while the screen's code downloads; the feed uses that answer.
+  expect(feedRequests).toEqual(['?page=1&limit=10&status=Validated&recent=true']);
   const panel = page.getByRole('complementary', { name: 'Official Announcement' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(FEED_MESSAGES.noAnnouncements)).toBeVisible();
