@@ -20,7 +20,7 @@ const INTRO_TIMING = 'mapping-intro';
 export function MappingPage() {
   const t = useT();
   useDocumentTitle(t('map.title'));
-  // The title and introduction paint first; the map's code, the 1.2 MB city outline and the layers'
+  // The title and introduction paint first; the map's code, the city outline (362 KB) and the layers'
   // data start after that (decision 016). Until then a box as tall as the map keeps the footer in place.
   const painted = useAfterPaintOf(INTRO_TIMING);
   return (
