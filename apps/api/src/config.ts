@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EPI_WEEK_COMPLETE_LAG_DAYS } from '@dengue/core';
 import { z } from 'zod';
 
 const optionalText = z
@@ -11,6 +12,12 @@ const flag = z
   .string()
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/**
+ * A week counts as complete when its Saturday is at least this many days old (issue 6's `lagDays`). Beyond
+ * four weeks the 'last complete week' would trail the data by over a month, which no surveillance unit wants.
+ */
+export const MAX_EPI_LAG_DAYS = 28;
 
 /** Every setting the project reads from the environment, validated once at start. */
 const envSchema = z.object({
@@ -37,6 +44,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMPORT_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  // Whole days only, checked as text: z.coerce would read '7.5' or ' ' without a word. Blank means the default.
+  EPI_LAG_DAYS: optionalText
+    .refine((v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) <= MAX_EPI_LAG_DAYS), {
+      message: `must be a whole number of days from 0 to ${MAX_EPI_LAG_DAYS} (default ${EPI_WEEK_COMPLETE_LAG_DAYS})`,
+    })
+    .transform((v) => (v === undefined ? EPI_WEEK_COMPLETE_LAG_DAYS : Number(v))),
   DEMO: flag,
   TRUST_PROXY: flag,
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
@@ -59,6 +72,8 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   importMaxBytes: number;
+  /** Days after its Saturday before a morbidity week is complete: the analysis and the trends use it. */
+  epiLagDays: number;
   demo: boolean;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For (rate limits and the audit log use it). */
   trustProxy: boolean;
@@ -95,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     importMaxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024),
+    epiLagDays: e.EPI_LAG_DAYS,
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,

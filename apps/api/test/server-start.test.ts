@@ -97,4 +97,12 @@ describe('server start failures: one clear line, exit 1, data untouched', () => 
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(/^Invalid configuration: PORT/);
   });
+
+  it('stops with one line naming EPI_LAG_DAYS when it is not a whole number of days', async () => {
+    const result = await runServer({ EPI_LAG_DAYS: 'a week', DATA_DIR: tempDir() });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: EPI_LAG_DAYS must be a whole number of days from 0 to 28 (default 7)',
+    );
+  });
 });

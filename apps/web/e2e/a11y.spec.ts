@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { toast, usernameFrom } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { accountFor, openAs, pageAs, ROLES, type RoleName } from './support/roles';
 import {
   concretePath,
@@ -19,19 +19,7 @@ import {
 // Redirects wait for the guarded area's code and the shared test machine is slow: 5 s is not enough.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Serious and critical violations as `rule: selector (help)`, one per element, so a failure says where. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`),
-    );
-}
 
 /** The screen is drawn and its data has arrived (no request for half a second). */
 async function settle(page: Page, heading: string) {

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInThroughForm, SUPERADMIN } from './support/accounts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { seriousViolations } from './support/axe';
 
 test.describe('accessibility of the account screens', () => {
   for (const path of ['/login', '/signup', '/forgot-password']) {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { otherCityLineList, spikeLineList } from './fixtures/line-list';
 import {
@@ -10,6 +9,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/accounts';
+import { seriousViolations } from './support/axe';
 
 /**
  * /admin/analytics: the import dialog on the real API (upload, the job's progress, the summary), the
@@ -23,16 +23,6 @@ const SUCCESS_TEXT =
   'assessments and pattern recognition for affected barangays.';
 const FAILED_AFTER_RETRIES = 'Upload failed after 4 attempts. Please try again later or contact support.';
 const UPLOAD_URL = '**/api/v1/analytics/submit-csv-file';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Every value the import progress bar takes, recorded in the page as it changes. */
 function recordImportProgress() {
@@ -212,6 +202,17 @@ test.describe('admin analytics', () => {
       await expect(bars.nth(5)).toHaveAttribute('data-recent', 'true');
       await expect(bars.nth(5)).toHaveAttribute('data-provisional', 'true');
       await expect(bars.nth(3)).toHaveAttribute('data-recent', 'false');
+      // The two lines of the chart: the start of the last 4 weeks, and the usual level across it (2 x the
+      // engine's reference mean m of the barangay), named in the legend and the summary.
+      const chartSvg = page.getByTestId('trend-chart').locator('svg').first();
+      await expect(chartSvg.locator('.recharts-reference-line')).toHaveCount(2);
+      await expect(chartSvg.locator('.trend-usual-level')).toHaveCount(1);
+      await expect(chartSvg).toContainText('Last 4 weeks');
+      await expect(chartSvg).toContainText(/Usual: \d+(\.\d)?/);
+      await expect(page.getByTestId('trend-usual-level')).toHaveText(
+        /^Usual level about \d+(\.\d)? cases? per 2 weeks \(mean of the reference weeks\)$/,
+      );
+      await expect(page.getByTestId('trend-summary')).toContainText('usual level about');
       await expect(page.getByTestId('trend-summary')).toContainText(`${file.spikeBarangay}: `);
       await expect(page.getByTestId('trend-summary')).toContainText('(pattern: Spike)');
       await expect(page.getByTestId('trend-table').locator('tbody tr')).toHaveCount(6);

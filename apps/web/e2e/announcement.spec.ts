@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { COMMENT_MESSAGES, VOTE_MESSAGES } from '@dengue/core';
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughForm, RESIDENT_PASSWORD, toast } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { createAnnouncement, newAdminToken, newResident, type Resident } from './support/community-data';
 
 /**
@@ -24,17 +24,6 @@ const HOUR = 3_600_000;
 
 let announcementId: string;
 let resident: Resident;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Official Announcement' });
 

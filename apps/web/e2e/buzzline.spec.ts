@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { SAMPLE_ARTICLES } from '@dengue/core';
 import { expect, type Page, test } from '@playwright/test';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { seriousViolations } from './support/axe';
+import { createAnnouncement, newAdminToken } from './support/community-data';
 
 const sample = (id: string) => {
   const found = SAMPLE_ARTICLES.find((a) => a.id === id);
@@ -12,15 +11,6 @@ const sample = (id: string) => {
 };
 const NEWS = SAMPLE_ARTICLES.filter((a) => a.category === 'news');
 const TIPS = SAMPLE_ARTICLES.filter((a) => a.category === 'tip');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const slideTitle = (page: Page) => page.getByTestId('carousel-slide').getByRole('heading');
 
@@ -104,6 +94,62 @@ test.describe('BuzzLine', () => {
       answers.every((status) => status === 404 || status === 400),
       String(answers),
     ).toBe(true);
+  });
+
+  test("an archived post says 'Article not found' to a visitor who had its address", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const adminToken = await newAdminToken(request, baseURL!);
+    // An announcement published long ago: never the newest one other specs look at, never a news or tip card.
+    const title = `Archived notice (${Date.now()})`;
+    const id = await createAnnouncement(request, adminToken, {
+      title,
+      content: 'This notice was withdrawn.',
+      publishDate: new Date(Date.now() - 400 * 86_400_000),
+    });
+    await page.goto(`/buzzline/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const archived = await request.delete(`/api/v1/adminPosts/${id}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(archived.status(), await archived.text()).toBe(200);
+
+    await page.goto('/buzzline');
+    await page.goto(`/buzzline/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/buzzline$/);
+  });
+
+  test('each /buzzline section shows at most 8 cards, even when more come back', async ({ page }) => {
+    const asked: string[] = [];
+    // The server's own answer, its first post repeated to 9 distinct cards: the page must still show 8.
+    await page.route('**/api/v1/adminposts?*', async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(`${url.searchParams.get('category')}:${url.searchParams.get('limit')}`);
+      const response = await route.fetch();
+      const body = (await response.json()) as { posts: { _id: string; title: string }[] };
+      const first = body.posts[0]!;
+      const posts = Array.from({ length: 9 }, (_, n) => ({
+        ...first,
+        _id: `${first._id.slice(0, -2)}${String(n).padStart(2, '0')}`,
+        title: `${url.searchParams.get('category')} card ${n + 1}`,
+      }));
+      await route.fulfill({ response, json: { ...body, posts } });
+    });
+    await page.goto('/buzzline');
+    const news = page.getByRole('region', { name: 'Latest News' });
+    const tips = page.getByRole('region', { name: 'Prevention Tips' });
+    await expect(news.getByRole('link', { name: 'news card 8' })).toBeVisible();
+    await expect(news.getByRole('listitem')).toHaveCount(8);
+    await expect(news.getByRole('link', { name: 'news card 9' })).toHaveCount(0);
+    await expect(tips.getByRole('link', { name: 'tip card 8' })).toBeVisible();
+    await expect(tips.getByRole('listitem')).toHaveCount(8);
+    expect([...new Set(asked)].sort()).toEqual(['news:8', 'tip:8']);
   });
 
   test('the updates carousel moves with previous, next and the dots', async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { COMMENT_MESSAGES, TIMING } from '@dengue/core';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInThroughForm, newPage, RESIDENT_PASSWORD, toast } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import {
   createReport,
   narrowFeed,
@@ -23,17 +23,6 @@ const DESCRIPTION = `Clogged canal beside the chapel keeps water for days (${sta
 const COMMENT = `  Still there this morning, the canal smells (${stamp}) `;
 
 let author: Resident;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('a second resident upvotes and comments; a visitor sees the comment within one poll and is asked to log in', async ({
   browser,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { FEED_MESSAGES, REPORT_FORM_MESSAGES, VOTE_MESSAGES } from '@dengue/core';
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughForm, RESIDENT_PASSWORD, toast } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import {
   createReport,
   expectFirstUnderLatest,
@@ -19,17 +19,6 @@ import { openAs } from './support/roles';
  * server, so no test here counts on an empty feed: each finds its own cards by their unique author.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const FIRST_LINE = `Water collects in old tyres behind the covered court (${Date.now()}).`;
 const LONG_DESCRIPTION = [

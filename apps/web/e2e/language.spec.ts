@@ -87,7 +87,12 @@ test.describe('language switch', () => {
     await page.getByLabel('E-mail').fill(resident.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
     await page.getByRole('button', { name: 'Mag-login' }).click();
-    await expect(toast(page, 'Hindi naka-login. Pakisuri ang inyong e-mail at password.')).toBeVisible();
+    const refused = toast(page, 'Hindi naka-login. Pakisuri ang inyong e-mail at password.');
+    await expect(refused).toBeVisible();
+    // The toast's own controls speak Filipino too, and its close button closes it.
+    await expect(page.getByRole('region', { name: 'Mga abiso Alt+T' })).toBeAttached();
+    await page.getByRole('button', { name: 'Isara ang abiso' }).click();
+    await expect(refused).toHaveCount(0);
 
     await page.getByLabel('Password', { exact: true }).fill(resident.password);
     await page.getByRole('button', { name: 'Mag-login' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { REPORT_FORM_MESSAGES } from '@dengue/core';
+import { EXTRA_LIMITS, REPORT_FORM_MESSAGES } from '@dengue/core';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   createVerifiedResident,
@@ -197,7 +197,10 @@ test.describe('location picker (report form)', () => {
     const { dialog, map } = await openReportForm(page);
     await dialog.getByText('Set the location without the map').click();
     await dialog.getByLabel('Barangay from the list').selectOption('Bagbag');
-    await dialog.getByLabel('Street address or landmark').fill('12 Quirino Highway');
+    const typed = dialog.getByLabel('Street address or landmark');
+    // The server stores at most 200 characters; the box takes no more.
+    await expect(typed).toHaveAttribute('maxlength', String(EXTRA_LIMITS.reportAddressMax));
+    await typed.fill('12 Quirino Highway');
     await dialog.getByRole('button', { name: 'Use this location' }).click();
     await expect(dialog.getByText(REPORT_FORM_MESSAGES.locationSetIn('Bagbag'))).toBeVisible();
     await expect(dialog.getByLabel('Barangay', { exact: true })).toHaveValue('Bagbag');
@@ -251,17 +254,12 @@ test.describe('location picker (report form)', () => {
     const response = await created;
     expect(response.status()).toBe(201);
     await expect(toast(page, REPORT_FORM_MESSAGES.created)).toBeVisible();
-    const { _id: id } = (await response.json()) as { _id: string };
+    const stored = (await response.json()) as { _id: string };
+    const id = stored._id;
 
-    // The report's own page says where it is: the typed address, and that the pin is only the barangay's
-    // centre. (Until the server's side of these fields is merged, the answer is completed with what was sent.)
-    await page.route(`**/api/v1/reports/${id}`, async (route) => {
-      const stored = await route.fetch();
-      const json = (await stored.json()) as Record<string, unknown>;
-      if (!('address' in json)) json.address = typed;
-      if (!('location_approximate' in json)) json.location_approximate = true;
-      await route.fulfill({ response: stored, json });
-    });
+    // The server stored both and returns them: in its answer, and on the report's own page, which says where
+    // the site is (the typed address) and that the pin is only the barangay's centre.
+    expect(stored).toMatchObject({ address: typed, location_approximate: true });
     await page.goto(`/mapping/${id}`);
     const location = page.getByRole('region', { name: 'Location' });
     await expect(location.getByText(typed)).toBeVisible();

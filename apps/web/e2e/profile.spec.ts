@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { LIMITS, PROFILE_MESSAGES, REPORT_FORM_MESSAGES } from '@dengue/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
@@ -11,6 +10,7 @@ import {
   uniqueEmail,
   usernameFrom,
 } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { tinyPng } from './support/images';
 
 /**
@@ -18,17 +18,6 @@ import { tinyPng } from './support/images';
  * PATCH reports/{id}) reads the tabs and counts, edits the bio and the photo, and reads and clears the
  * notifications the decisions created; the menu's unread badge follows.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   const login = await request.post('/api/v1/auth/login', { data: { email, password } });

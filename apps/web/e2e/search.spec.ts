@@ -53,6 +53,15 @@ test('search finds a report by barangay, from the address and from the side filt
   await filters.getByLabel('Report type').selectOption('Others');
   await expect(card).toBeVisible();
 
+  // Under Posts, text matches the post's own words, not its author's name.
+  await page.goto(`/search?q=${token}-tank&filterType=posts`);
+  await expect(filters.getByRole('radio', { name: 'Posts' })).toBeChecked();
+  await expect(card).toBeVisible();
+  const postsOnly = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/v1/reports');
+  await page.goto(`/search?q=${resident.username}&filterType=posts`);
+  expect(new URL((await postsOnly).url()).searchParams.get('searchScope')).toBe('posts');
+  await expect(page.getByText(FEED_MESSAGES.noSearchCriteriaMatches)).toBeVisible();
+
   // Text matches the author's name under People, and not the description.
   await page.goto(`/search?q=${resident.username}&filterType=people`);
   await expect(filters.getByRole('radio', { name: 'People' })).toBeChecked();

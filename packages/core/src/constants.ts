@@ -202,6 +202,8 @@ export const EXTRA_LIMITS = {
   interventionTextMax: 2000,
   personnelMax: 200,
   addressMax: 500,
+  /** The street address or landmark typed with a report's pin (the picker's way without the map). */
+  reportAddressMax: 200,
   nearbyRadiusMaxMeters: 5000,
   nearbyRadiusDefaultMeters: 500,
 } as const;

@@ -30,6 +30,8 @@ export const API_MESSAGES = {
   interventionNotFound: 'Intervention not found',
   alertNotFound: 'Alert not found',
   reportStatusFinal: 'This report has already been verified or rejected.',
+  /** The undo record lives in the deciding admin's browser (admin section 3), so only that admin can undo. */
+  reportUndoOwnOnly: 'Only the admin who made this change can undo it.',
   interventionComplete: 'A completed intervention can no longer be changed.',
   superadminProtected: 'Superadmin accounts cannot be deactivated or removed.',
   ownPostsOnly: 'You can only delete your own posts.',
@@ -78,6 +80,8 @@ export const VALIDATION_MESSAGES = {
   alertMessagesOne: 'Send exactly one alert message.',
   personnelTooLong: `Personnel must be at most ${EXTRA_LIMITS.personnelMax} characters.`,
   addressTooLong: `Address must be at most ${EXTRA_LIMITS.addressMax} characters.`,
+  searchScope: 'The search scope must be all, posts or people.',
+  reportAddressTooLong: `The street address or landmark must be at most ${EXTRA_LIMITS.reportAddressMax} characters.`,
   descriptionTooLong: `Description must be at most ${EXTRA_LIMITS.interventionTextMax} characters.`,
   roleRequired: 'Unknown role.',
   userRole: 'Sign-up creates resident accounts only.',

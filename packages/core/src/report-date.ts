@@ -1,4 +1,4 @@
-import { manilaDateOf, manilaInstant, manilaToday, manilaYesterday } from './manila-time.ts';
+import { isIsoDate, manilaDateOf, manilaInstant, manilaToday, manilaYesterday } from './manila-time.ts';
 import { REPORT_FORM_MESSAGES as M } from './messages.ts';
 
 /**
@@ -42,6 +42,15 @@ export const checkReportTime = (dateIso: string, time: string, now: Date): strin
   if (!time) return M.timeRequired;
   if (!dateIso) return null;
   return manilaInstant(dateIso, time).getTime() > now.getTime() ? M.timeInFuture : null;
+};
+
+/**
+ * The date of a date_and_time sent without its time ('2026-11-24', '2026-11-24T' or '2026-11-24 '), else
+ * null: the server then answers with the time field's own 'Time is required.' rather than the date's.
+ */
+export const dateWithoutTime = (value: string): string | null => {
+  const date = /^(\d{4}-\d{2}-\d{2})[T ]?$/.exec(value.trim())?.[1];
+  return date && isIsoDate(date) ? date : null;
 };
 
 /** The instant sent as date_and_time from the form's Manila date and 'HH:MM' time. */

@@ -2,9 +2,9 @@ import { TIMING } from '@dengue/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Slide, ToastContainer, toast } from 'react-toastify';
+import { Slide, ToastContainer, type ToastContentProps, toast } from 'react-toastify';
 import { toastLayer } from '../components/ui/toast-layer';
-import { t, useLanguageReady } from '../i18n/language-store';
+import { t, useLanguageReady, useT } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
 import { sessionStore } from '../lib/session';
 import { queryClient } from './query-client';
@@ -31,7 +31,32 @@ function useGlobalNotices(): void {
   }, []);
 }
 
+/**
+ * Each toast's close button, named in the reader's language: react-toastify's own is labelled English 'close'
+ * and takes no label from the container. It keeps the library's class, so it looks and sits the same.
+ */
+function ToastCloseButton({ closeToast }: Pick<ToastContentProps, 'closeToast'>) {
+  const tr = useT();
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--light"
+      aria-label={tr('toast.close')}
+      onClick={(event) => {
+        // The toast closes on click too; one close is enough.
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4">
+        <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
+  const tr = useT();
   // On the body, or inside the open dialog while one is open (components/ui/toast-layer.ts).
   const [toastHost] = useState(toastLayer.host);
   useGlobalNotices();
@@ -51,6 +76,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           newestOnTop
           transition={Slide}
           theme="light"
+          aria-label={tr('toast.region')}
+          closeButton={ToastCloseButton}
         />,
         toastHost,
       )}

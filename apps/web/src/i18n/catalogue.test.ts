@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, placeholdersOf } from './catalogue';
 import { aboutEn } from './en/about';
+import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
 import { communityEn } from './en/community';
@@ -16,6 +17,7 @@ import { shellEn } from './en/shell';
 const en = {
   ...shellEn,
   ...aboutEn,
+  ...analyticsEn,
   ...authEn,
   ...buzzlineEn,
   ...communityEn,
@@ -30,6 +32,7 @@ const en = {
 const parts = [
   shellEn,
   aboutEn,
+  analyticsEn,
   authEn,
   buzzlineEn,
   communityEn,

@@ -1,4 +1,5 @@
 import type { aboutEn } from './en/about';
+import type { analyticsEn } from './en/analytics';
 import type { authEn } from './en/auth';
 import type { buzzlineEn } from './en/buzzline';
 import type { communityEn } from './en/community';
@@ -17,6 +18,7 @@ import type { shellEn } from './en/shell';
  */
 export type EnglishCatalogue = typeof shellEn &
   typeof aboutEn &
+  typeof analyticsEn &
   typeof authEn &
   typeof buzzlineEn &
   typeof communityEn &

@@ -24,6 +24,8 @@ export const fil: Catalogue = {
   'nav.logout': 'Mag-logout',
   'nav.loggedOut': 'Matagumpay kayong naka-logout',
   'nav.skipToMain': 'Lumaktaw sa pangunahing nilalaman',
+  'toast.region': 'Mga abiso Alt+T',
+  'toast.close': 'Isara ang abiso',
   'nav.loadingApp': 'Nilo-load ang Dengue Watch QC...',
 
   'footer.tagline':
@@ -725,6 +727,8 @@ export const fil: Catalogue = {
     'May isang report na hindi pa naipadala. Sa cellphone na ito lang ito naka-save at mawawala kapag nag-logout kayo ngayon. Mag-logout pa rin?',
   'outbox.confirmSignOutOther':
     'May {count} report na hindi pa naipadala. Sa cellphone na ito lang ang mga ito naka-save at mawawala kapag nag-logout kayo ngayon. Mag-logout pa rin?',
+  'import.savingOne': 'Sine-save ang 1 kaso…',
+  'import.savingOther': 'Sine-save ang {n} kaso…',
   'community.tabsLabel': 'Mga post ng komunidad',
   'comments.emojiFailed': 'Hindi ma-load ang mga emoji. Suriin ang inyong koneksyon at subukang muli.',
 };

@@ -84,6 +84,8 @@ export const reportMarkerSchema = z.object({
   isInCluster: z.boolean(),
   cluster: idSchema.nullable(),
   isResolved: z.boolean(),
+  /** The pin is only the barangay's label point (the report's address, if typed, is in GET reports/{id}). */
+  location_approximate: z.boolean(),
 });
 export type ReportMarker = z.infer<typeof reportMarkerSchema>;
 

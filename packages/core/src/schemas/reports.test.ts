@@ -32,7 +32,22 @@ describe('create report', () => {
       report_type: 'Stagnant Water',
       description: 'Water in old tyres',
       isAnonymous: true,
+      location_approximate: false,
     });
+  });
+
+  it('takes an optional address, trimmed, blank as none, at most 200 characters; location_approximate as a flag', () => {
+    expect(
+      schema.parse({ ...multipart, address: '  12 Quirino Highway ', location_approximate: 'true' }),
+    ).toMatchObject({
+      address: '12 Quirino Highway',
+      location_approximate: true,
+    });
+    expect(schema.parse({ ...multipart, address: '  ' }).address).toBeNull();
+    expect(schema.parse({ ...multipart, address: 'a'.repeat(200) }).address).toHaveLength(200);
+    expect(firstMessage({ ...multipart, address: 'a'.repeat(201) })).toBe(
+      'The street address or landmark must be at most 200 characters.',
+    );
   });
 
   it('accepts JSON numbers and defaults isAnonymous to false', () => {
@@ -54,6 +69,8 @@ describe('create report', () => {
     ],
     ['date', { date_and_time: undefined }, 'Date is required.'],
     ['date format', { date_and_time: '22/11/2026' }, 'Date is required.'],
+    ['time (a date alone)', { date_and_time: '2026-11-22' }, 'Time is required.'],
+    ['time (a date and an empty time)', { date_and_time: '2026-11-22T' }, 'Time is required.'],
     ['type', { report_type: 'Mosquitoes' }, 'Report type is required.'],
     ['description', { description: '   ' }, 'Description is required.'],
   ])('requires the %s with the spec message', (_, change, message) => {
@@ -105,6 +122,7 @@ describe('report list query', () => {
       limit: 10,
       sortBy: 'createdAt',
       sortOrder: 'desc',
+      searchScope: 'all',
     });
   });
 
@@ -127,6 +145,7 @@ describe('report list query', () => {
     { limit: '101' },
     { myPosts: 'yes' },
     { sortBy: 'password' },
+    { searchScope: 'comments' },
   ])('rejects %j', (query) => {
     expect(reportListQuerySchema.safeParse(query).success).toBe(false);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXTRA_LIMITS, LIMITS, REPORT_STATUSES, REPORT_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
 import { REPORT_FORM_MESSAGES as M } from '../messages.ts';
-import { checkReportDateTime } from '../report-date.ts';
+import { checkReportDateTime, checkReportTime, dateWithoutTime } from '../report-date.ts';
 import {
   booleanInput,
   dateOrDateTimeSchema,
@@ -45,6 +45,10 @@ export const reportSchema = voteListsSchema.extend({
   cluster: idSchema.nullable(),
   exclude_from_clustering: z.boolean(),
   isResolved: z.boolean(),
+  /** The street address or landmark the author typed (the picker's way without the map); null if none. */
+  address: z.string().nullable(),
+  /** The pin is only the barangay's label point, not where the site is; such reports are never clustered. */
+  location_approximate: z.boolean(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -56,6 +60,22 @@ export const REPORT_CLOCK_SKEW_MS = 2 * 60_000;
  * not), so a report sent again after a lost answer is stored once (decision 015).
  */
 export const reportClientIdSchema = z.uuid({ error: V.reportClientId }).optional();
+
+const fullDateTime = isoDateTimeSchema(M.dateRequired);
+
+/**
+ * date_and_time of POST reports: missing or unreadable 'Date is required.'; a date without its time the
+ * time field's 'Time is required.' (checkReportTime, as the form says it); then the date rules.
+ */
+const reportDateTimeSchema = (now: () => Date) =>
+  z.string({ error: M.dateRequired }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const date = dateWithoutTime(value);
+    if (date) return fail(checkReportTime(date, '', now()) ?? M.timeRequired);
+    if (!fullDateTime.safeParse(value).success) return fail(M.dateRequired);
+    const problem = checkReportDateTime(new Date(value), now(), REPORT_CLOCK_SKEW_MS);
+    if (problem) fail(problem);
+  });
 
 /**
  * POST reports, as the multipart fields parse (images travel as files and are checked by
@@ -71,10 +91,7 @@ export const buildCreateReportSchema = (now: () => Date = () => new Date()) =>
       },
       { error: M.locationRequired },
     ),
-    date_and_time: isoDateTimeSchema(M.dateRequired).superRefine((value, ctx) => {
-      const problem = checkReportDateTime(new Date(value), now(), REPORT_CLOCK_SKEW_MS);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    date_and_time: reportDateTimeSchema(now),
     report_type: reportTypeSchema,
     description: z
       .string({ error: M.descriptionRequired })
@@ -83,6 +100,13 @@ export const buildCreateReportSchema = (now: () => Date = () => new Date()) =>
       .max(LIMITS.reportDescriptionMax, M.descriptionLimit),
     isAnonymous: booleanInput.default(false),
     clientId: reportClientIdSchema,
+    address: z
+      .string({ error: V.reportAddressTooLong })
+      .trim()
+      .max(EXTRA_LIMITS.reportAddressMax, V.reportAddressTooLong)
+      .transform((value) => value || null)
+      .optional(),
+    location_approximate: booleanInput.default(false),
   });
 export const createReportSchema = buildCreateReportSchema();
 export type CreateReportBody = z.input<typeof createReportSchema>;
@@ -97,6 +121,13 @@ export const REPORT_SORT_FIELDS = [
   'username',
 ] as const;
 
+/**
+ * Where GET reports' `search` looks (the /search page's All, Posts and People side filter): every field;
+ * the post's own barangay, report type and description; or the name people see of its author.
+ */
+export const REPORT_SEARCH_SCOPES = ['all', 'posts', 'people'] as const;
+export type ReportSearchScope = (typeof REPORT_SEARCH_SCOPES)[number];
+
 /** GET reports. Text filters are trimmed; an empty one means "no filter". */
 const optionalText = z
   .string()
@@ -108,6 +139,7 @@ const optionalText = z
 export const reportListQuerySchema = pageQuerySchema
   .extend({
     search: optionalText,
+    searchScope: z.enum(REPORT_SEARCH_SCOPES, { error: V.searchScope }).default('all'),
     barangay: optionalText,
     report_type: reportTypeSchema.optional(),
     status: reportStatusSchema.optional(),

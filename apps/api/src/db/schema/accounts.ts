@@ -25,6 +25,8 @@ export const accounts = pgTable(
     // 'An active account with this email already exists': one non-deleted account per e-mail, case-insensitive.
     uniqueIndex('accounts_live_email_key').on(sql`lower(${t.email})`).where(sql`${t.status} <> 'deleted'`),
     index('accounts_role_status_idx').on(t.role, t.status),
+    // Backs the username search of reports (`ilike '%term%'`); pg_trgm comes from migration 0000.
+    index('accounts_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
   ],
 );
 

@@ -28,4 +28,11 @@ export const patternTypeEnum = pgEnum('pattern_type', PATTERN_TYPES);
 export const deathPriorityEnum = pgEnum('death_priority', DEATH_PRIORITIES);
 export const caseOutcomeEnum = pgEnum('case_outcome', CASE_OUTCOMES);
 export const voteDirectionEnum = pgEnum('vote_direction', ['up', 'down']);
-export const importStatusEnum = pgEnum('import_status', ['queued', 'parsing', 'analysing', 'done', 'failed']);
+export const importStatusEnum = pgEnum('import_status', [
+  'queued',
+  'parsing',
+  'saving',
+  'analysing',
+  'done',
+  'failed',
+]);

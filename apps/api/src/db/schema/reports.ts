@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { barangays } from './barangays.ts';
@@ -51,6 +52,10 @@ export const reports = pgTable(
     sharesCount: integer('shares_count').notNull().default(0),
     /** The device's idempotency id (decision 015): a report sent again with it is stored once. */
     clientId: uuid('client_id'),
+    /** The street address or landmark the author typed with the pin (decision 011); null when none. */
+    address: varchar('address', { length: 200 }),
+    /** The pin is the barangay's label point (set without the map): kept out of clustering. */
+    locationApproximate: boolean('location_approximate').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +68,8 @@ export const reports = pgTable(
     uniqueIndex('reports_author_client_id_key').on(t.authorId, t.clientId),
     // Backs the feed's text search (`ilike '%term%'` on the description); pg_trgm comes from migration 0000.
     index('reports_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // The pseudonym an anonymous report is searched by (never its author's username).
+    index('reports_anonymous_id_trgm_idx').using('gin', sql`${t.anonymousId} gin_trgm_ops`),
     check('reports_description_length', sql`char_length(${t.description}) between 1 and 500`),
   ],
 );

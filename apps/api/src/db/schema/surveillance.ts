@@ -29,6 +29,8 @@ export const caseImports = pgTable('case_imports', {
   /** Progress of the parse, for the poller: bytes of the file read so far. */
   bytesParsed: integer('bytes_parsed').notNull().default(0),
   rowsRead: integer('rows_read').notNull().default(0),
+  /** Valid cases of the file, known once the parse ends: what the 'saving' phase writes ('Saving {n} cases'). */
+  rowsToSave: integer('rows_to_save').notNull().default(0),
   /** Rows written so far inside the import transaction (visible to pollers on PostgreSQL only). */
   rowsSaved: integer('rows_saved').notNull().default(0),
   rowsImported: integer('rows_imported').notNull().default(0),

@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { barangayAnalyses, barangays } from '../../db/schema/index.ts';
 
@@ -53,6 +53,17 @@ export async function listBarangays(db: Db): Promise<BarangayRow[]> {
 }
 
 /** The newest analysis of every barangay that has one. */
+/** The newest analysis of one barangay, or undefined before the first run. */
+export async function currentAnalysisOf(db: Db, barangayId: string): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(barangayAnalyses)
+    .where(eq(barangayAnalyses.barangayId, barangayId))
+    .orderBy(desc(barangayAnalyses.analysedAt))
+    .limit(1);
+  return row;
+}
+
 export async function currentAnalyses(db: Db): Promise<Map<string, AnalysisRow>> {
   const rows = await db
     .selectDistinctOn([barangayAnalyses.barangayId])

@@ -19,6 +19,9 @@ const trendsResponse = weeklyTrendsResponseSchema.extend({
         provisional: z.boolean(),
       }),
     ),
+    /** m of the barangay's newest analysis: mean weekly cases of its reference weeks (the chart's usual level). */
+    reference_mean: z.number().nullable(),
+    evaluation_week: z.string().nullable(),
   }),
 });
 
@@ -83,7 +86,7 @@ export async function analyticsRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: trendsResponse },
       },
     },
-    async (request) => weeklyTrends(ctx.db, request.body),
+    async (request) => weeklyTrends(ctx.db, request.body, { lagDays: ctx.config.epiLagDays }),
   );
 
   app.get(
@@ -126,6 +129,6 @@ export async function analyticsRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: runAnalysisResponse },
       },
     },
-    async () => analytics.runAnalysis(ctx.db),
+    async () => analytics.runAnalysis(ctx.db, { lagDays: ctx.config.epiLagDays }),
   );
 }

@@ -68,8 +68,8 @@ export async function crowdsourcedReportStatus(db: Db, now: Date = new Date()) {
   };
 }
 
-export async function runAnalysis(db: Db) {
-  const run = await analyseAll(db);
+export async function runAnalysis(db: Db, options: { lagDays?: number } = {}) {
+  const run = await analyseAll(db, { lagDays: options.lagDays });
   return {
     success: true,
     message: `Pattern recognition updated for ${run.barangays} barangays.`,

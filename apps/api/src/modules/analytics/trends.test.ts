@@ -1,11 +1,15 @@
 import { addDays, completeWeekStarts, manilaToday, weeklyTrendsResponseSchema } from '@dengue/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
+import { barangayAnalyses } from '../../db/schema/index.ts';
 import {
+  barangayId,
   insertCases,
   type SurveillanceTestApp,
   startSurveillanceApp,
 } from '../cases/surveillance-test-kit.ts';
+import { analyseAll } from './analysis.service.ts';
 
 let t: SurveillanceTestApp;
 // The 12 newest complete weeks today, oldest first; the fixtures put k+1 cases in week k of Bagbag.
@@ -26,6 +30,20 @@ afterAll(() => t.close());
 const trends = (body: unknown) => call(t.app, 'POST', '/analytics/get-barangay-weekly-trends', { body });
 
 describe('POST analytics/get-barangay-weekly-trends', () => {
+  it("answers the barangay's reference mean m from its newest analysis (null before one)", async () => {
+    const before = await trends({ barangay_name: 'Bagbag', number_of_weeks: 4 });
+    expect(before.body.data).toMatchObject({ reference_mean: null, evaluation_week: null });
+    const run = await analyseAll(t.db);
+    const [stored] = await t.db
+      .select({ m: barangayAnalyses.referenceMean })
+      .from(barangayAnalyses)
+      .where(eq(barangayAnalyses.barangayId, await barangayId(t.db, 'Bagbag')));
+    // Weeks T-10..T-3 of the fixtures hold 2..9 cases (no past year): m = 5.5.
+    expect(stored!.m).toBe(5.5);
+    const after = await trends({ barangay_name: 'Bagbag', number_of_weeks: 4 });
+    expect(after.body.data).toMatchObject({ reference_mean: 5.5, evaluation_week: run.evaluationWeek });
+  });
+
   it('is public and answers {success, data: {complete_weeks: {week: {date_range, count}}}}', async () => {
     const res = await trends({ barangay_name: 'Bagbag', number_of_weeks: 4 });
     expect(res.status).toBe(200);

@@ -44,6 +44,21 @@ export type RecentReportRow = typeof reports.$inferSelect & {
 };
 
 /** Validated reports of one barangay seen since `since`, newest first. */
+/** How many validated reports the barangay has since `since` (the count beside the capped list). */
+export async function countRecentValidatedReports(db: Db, barangayId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.barangayId, barangayId),
+        eq(reports.status, 'Validated'),
+        gte(reports.observedAt, since),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 export async function recentValidatedReports(
   db: Db,
   barangayId: string,

@@ -7,7 +7,12 @@ import { validatedReportCounts } from '../analytics/report-activity.repository.t
 import { presentReports } from '../reports/reports.presenter.ts';
 import { findBarangayByName } from './barangay-lookup.ts';
 import { presentBarangay } from './barangays.presenter.ts';
-import { interventionCounts, listBarangays, recentValidatedReports } from './barangays.repository.ts';
+import {
+  countRecentValidatedReports,
+  interventionCounts,
+  listBarangays,
+  recentValidatedReports,
+} from './barangays.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Pattern cards count interventions within 14 days either side of today (admin section 9). */
@@ -40,7 +45,10 @@ export async function listBarangaysWithStatus(db: Db, audience: Audience, now: D
   };
 }
 
-/** The validated reports of one barangay from the report-based window (the ones its count is made of). */
+/**
+ * The validated reports of one barangay from the report-based window: the 50 newest, and the count of all of
+ * them (the number the report-based status is made of, which a busy barangay's list would understate).
+ */
 export async function recentReportsFor(
   db: Db,
   name: string,
@@ -48,13 +56,15 @@ export async function recentReportsFor(
   now: Date = new Date(),
 ) {
   const barangay = await findBarangayByName(db, name);
-  const rows = await recentValidatedReports(db, barangay.id, reportWindowStart(now), RECENT_REPORTS_LIMIT);
+  const since = reportWindowStart(now);
+  const rows = await recentValidatedReports(db, barangay.id, since, RECENT_REPORTS_LIMIT);
+  const count = await countRecentValidatedReports(db, barangay.id, since);
   return {
     success: true,
     data: {
       barangay: barangay.name,
       window_days: REPORT_WINDOW_DAYS,
-      count: rows.length,
+      count,
       // The reports module's presenter: one rule for who may see an anonymous report's author.
       reports: await presentReports(
         db,

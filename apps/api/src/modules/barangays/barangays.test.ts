@@ -165,6 +165,21 @@ describe('POST barangays/get-recent-reports-for-barangay (public)', () => {
     expect(JSON.stringify(anonymous)).not.toContain(t.userId);
   });
 
+  it('lists the 50 newest of a busy barangay and counts them all', async () => {
+    for (let i = 0; i < 52; i++)
+      await insertReport(t.db, {
+        authorId: t.userId,
+        barangay: 'Culiat',
+        observedAt: new Date(Date.now() - (i + 1) * 60_000),
+      });
+    const res = await call(t.app, 'POST', '/barangays/get-recent-reports-for-barangay', {
+      body: { barangay_name: 'Culiat' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.count).toBe(52);
+    expect(res.body.data.reports).toHaveLength(50);
+  });
+
   it("answers 404 'Barangay not found' for an unknown name and 400 for a blank one", async () => {
     const unknown = await call(t.app, 'POST', '/barangays/get-recent-reports-for-barangay', {
       body: { barangay_name: 'Gotham' },

@@ -21,7 +21,7 @@ export async function casesRoutes(app: App, ctx: AppContext): Promise<void> {
     uploadDir,
     maxBytes: ctx.config.importMaxBytes,
     log: app.log,
-    jobOptions: { databaseKind: ctx.database.kind },
+    jobOptions: { databaseKind: ctx.database.kind, lagDays: ctx.config.epiLagDays },
   };
   await removeStaleUploads(uploadDir);
   // Jobs of this process roll back and are marked interrupted before the database closes.

@@ -20,7 +20,8 @@ import { orderedIdGenerator } from './ordered-ids.ts';
 
 /**
  * The import job: parse (outside any transaction, so pollers see rows counted), prepare, then save every
- * case of the file in ONE transaction, then analyse. A failure or a kill before the commit leaves the
+ * case of the file in ONE transaction, then analyse. The job row's status goes queued, parsing, saving,
+ * analysing, done (or failed). A failure or a kill before the commit leaves the
  * cases as they were; the job row says failed and why.
  */
 
@@ -47,6 +48,8 @@ export interface ImportJobOptions {
   /** The Manila dates of 'today' (future admissions are refused) and of the analysis. */
   today?: string;
   analysisDate?: string;
+  /** EPI_LAG_DAYS: days after its Saturday before a week is complete (the analysis's week T). */
+  lagDays?: number;
   /** Test hook, called inside the transaction after each saved batch (a throw simulates a crash). */
   afterBatch?: (batch: number) => void | Promise<void>;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -103,7 +106,14 @@ export async function runImportJob(
         const suspended = await suspendRowTriggers(tx, barangayIds);
         const writer = new PipelinedWriter(tx, importId, hooks);
         try {
-          const parsed = await parse((cases) => writer.write(cases.drain(idOf, nextId)));
+          let toSave = 0;
+          const parsed = await parse((cases) => {
+            const columns = cases.drain(idOf, nextId);
+            toSave += columns.id.length;
+            return writer.write(columns);
+          });
+          // Through the pool, not the transaction: pollers see the phase while the last batches are written.
+          await updateImport(db, importId, savingPhase(parsed, toSave, file.bytes));
           await finish(tx, parsed, await writer.finish(), suspended);
         } catch (error) {
           await writer.settle();
@@ -114,6 +124,7 @@ export async function runImportJob(
       // PGlite: parse first, outside any transaction, so progress writes and pollers are not held up.
       const parsed = await parse();
       const { cases } = parsed;
+      await updateImport(db, importId, savingPhase(parsed, cases.length, file.bytes));
       await db.transaction(async (tx) => {
         await lockCaseImports(tx);
         const suspended = await suspendRowTriggers(tx, barangayIds);
@@ -124,7 +135,7 @@ export async function runImportJob(
     }
     phase = 'after-commit';
 
-    const run = await analyseAll(db, { analysisDate: options.analysisDate });
+    const run = await analyseAll(db, { analysisDate: options.analysisDate, lagDays: options.lagDays });
     await updateImport(db, importId, {
       status: 'done',
       barangaysAnalysed: run.barangays,
@@ -142,6 +153,14 @@ export async function runImportJob(
     await rm(file.path, { force: true }).catch(() => {});
   }
 }
+
+/** Between parsing and analysing: the file is read and its valid cases are being written. */
+const savingPhase = (parsed: ParseResult, toSave: number, bytes: number) => ({
+  status: 'saving' as const,
+  bytesParsed: bytes,
+  rowsRead: parsed.rowsRead,
+  rowsToSave: toSave,
+});
 
 const finalCounts = (parsed: ParseResult, saved: SaveResult, bytes: number) => ({
   status: 'analysing' as const,

@@ -38,7 +38,7 @@ export class ImportJobs {
 export const STALE_IMPORT_MS = 5 * 60_000;
 
 /**
- * Marks imports left queued, parsing or analysing by a process that stopped as failed. Call it at server
+ * Marks imports left queued, parsing, saving or analysing by a process that stopped as failed. Call it at server
  * start. With one process (PGlite) every such job is dead: the default marks them all. With several API
  * processes on one PostgreSQL, pass `{ staleAfterMs: STALE_IMPORT_MS }` so jobs that others are running
  * (their heartbeat is fresh) are left alone.

@@ -1,6 +1,6 @@
 import { CSV_IMPORT_MESSAGES } from '@dengue/core';
 import { z } from 'zod';
-import type { ImportRow } from './import.repository.ts';
+import type { ImportRow, ImportStatusRow } from './import.repository.ts';
 
 /** What the import dialog polls. Field names follow the spec where it shows them (file_info). */
 
@@ -9,7 +9,7 @@ const count = z.number().int().min(0);
 
 export const importStatusSchema = z.object({
   importId: z.string(),
-  status: z.enum(['queued', 'parsing', 'analysing', 'done', 'failed']),
+  status: z.enum(['queued', 'parsing', 'saving', 'analysing', 'done', 'failed']),
   file_info: z.object({ original_filename: z.string() }),
   progress: z.object({
     fileBytes: count,
@@ -17,6 +17,8 @@ export const importStatusSchema = z.object({
     /** 0-100 over the whole job: parsing up to 70, saving up to 95, analysing up to 100. */
     percent: z.number().min(0).max(100),
     rowsRead: count,
+    /** The valid cases the saving phase writes (0 until the parse has ended). */
+    rowsToSave: count,
     rowsSaved: count,
     barangaysAnalysed: count,
   }),
@@ -59,16 +61,20 @@ export const submitResponseSchema = z.object({
 
 const percentOf = (row: ImportRow): number => {
   if (row.status === 'done') return 100;
-  const parsed = row.fileBytes > 0 ? Math.min(1, row.bytesParsed / row.fileBytes) : 0;
+  // Saving starts once the whole file is read.
+  const parsed =
+    row.status === 'saving' ? 1 : row.fileBytes > 0 ? Math.min(1, row.bytesParsed / row.fileBytes) : 0;
   if (row.status === 'queued') return 0;
   if (row.status === 'analysing') return 95;
-  const saved = row.rowsRead > 0 ? Math.min(1, row.rowsSaved / row.rowsRead) : 0;
+  const of = row.status === 'saving' ? row.rowsToSave : row.rowsRead;
+  const saved = of > 0 ? Math.min(1, row.rowsSaved / of) : 0;
   return Math.round(70 * parsed + 25 * saved);
 };
 
 export const problemsCsvPath = (importId: string) => `/api/v1/analytics/imports/${importId}/problems.csv`;
 
-export const presentImport = (row: ImportRow): ImportStatus => ({
+/** The row comes from `findImportStatus`: its problems are already cut to the first 100 by the database. */
+export const presentImport = (row: ImportStatusRow): ImportStatus => ({
   importId: row.id,
   status: row.status,
   file_info: { original_filename: row.originalFilename },
@@ -77,6 +83,7 @@ export const presentImport = (row: ImportRow): ImportStatus => ({
     bytesParsed: row.bytesParsed,
     percent: percentOf(row),
     rowsRead: row.rowsRead,
+    rowsToSave: row.rowsToSave,
     rowsSaved: row.rowsSaved,
     barangaysAnalysed: row.barangaysAnalysed,
   },
@@ -92,17 +99,21 @@ export const presentImport = (row: ImportRow): ImportStatus => ({
   dateFormatNote: row.dateFormatNote,
   unmatchedBarangays: Object.entries(row.unmatchedBarangays).map(([name, n]) => ({ name, count: n })),
   problems: row.problems.slice(0, IMPORT_PROBLEMS_SHOWN),
-  problemCount: row.problems.length,
+  problemCount: row.problemCount,
   problemsCsvUrl: problemsCsvPath(row.id),
   error: row.error,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-export const statusMessage = (row: ImportRow): string => {
+export const statusMessage = (
+  row: Pick<ImportRow, 'status' | 'error' | 'rowsRead' | 'rowsToSave'>,
+): string => {
   if (row.status === 'done') return CSV_IMPORT_MESSAGES.succeeded;
   if (row.status === 'failed') return row.error ?? CSV_IMPORT_MESSAGES.importFailed;
   if (row.status === 'analysing') return 'Analysing patterns for every barangay...';
+  if (row.status === 'saving')
+    return `Saving ${row.rowsToSave.toLocaleString('en-US')} ${row.rowsToSave === 1 ? 'case' : 'cases'}...`;
   if (row.status === 'parsing')
     return `Reading the file: ${row.rowsRead.toLocaleString('en-US')} rows so far...`;
   return 'The import is waiting to start.';

@@ -1,11 +1,11 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { barangays, caseImports } from '../../db/schema/index.ts';
 
 export type ImportRow = typeof caseImports.$inferSelect;
 export type ImportUpdate = Partial<typeof caseImports.$inferInsert>;
 
-export const RUNNING_STATUSES = ['queued', 'parsing', 'analysing'] as const;
+export const RUNNING_STATUSES = ['queued', 'parsing', 'saving', 'analysing'] as const;
 
 export async function insertImport(
   db: Db,
@@ -17,6 +17,36 @@ export async function insertImport(
 
 export async function findImport(db: Db, id: string): Promise<ImportRow | undefined> {
   const [row] = await db.select().from(caseImports).where(eq(caseImports.id, id));
+  return row;
+}
+
+/** A job as its status poll needs it: the first `problemLimit` problems and how many there are in all. */
+export type ImportStatusRow = Omit<ImportRow, 'problems'> & {
+  problems: ImportRow['problems'];
+  problemCount: number;
+};
+
+/**
+ * The row for a status poll. The problems list of a large bad file can hold hundreds of thousands of entries
+ * and is polled every second during the import, so the database slices it: only the first `problemLimit`
+ * leave PostgreSQL (the full list is the problems CSV, read once on demand with `findImport`).
+ */
+export async function findImportStatus(
+  db: Db,
+  id: string,
+  problemLimit: number,
+): Promise<ImportStatusRow | undefined> {
+  const { problems, ...columns } = getTableColumns(caseImports);
+  // jsonpath's 'to' is inclusive: $[0 to 99] is the first 100 elements (fewer when the list is shorter).
+  const range = `$[0 to ${Math.max(1, Math.floor(problemLimit)) - 1}]`;
+  const [row] = await db
+    .select({
+      ...columns,
+      problems: sql<ImportRow['problems']>`jsonb_path_query_array(${problems}, ${range}::jsonpath)`,
+      problemCount: sql<number>`jsonb_array_length(${problems})::int`,
+    })
+    .from(caseImports)
+    .where(eq(caseImports.id, id));
   return row;
 }
 

@@ -5,11 +5,13 @@ import { notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import { checkLineListHeader } from './csv-header.ts';
 import { receiveCsv } from './csv-upload.ts';
-import { presentImport, problemsCsv, statusMessage } from './import.presenter.ts';
+import { IMPORT_PROBLEMS_SHOWN, presentImport, problemsCsv, statusMessage } from './import.presenter.ts';
 import {
   failRunningImports,
   findImport,
+  findImportStatus,
   type ImportRow,
+  type ImportStatusRow,
   insertImport,
   RUNNING_STATUSES,
 } from './import.repository.ts';
@@ -68,23 +70,31 @@ export async function submitImport(deps: ImportDeps, request: FastifyRequest, me
  * The job's row. A job still marked running that no process in this one runs and whose heartbeat is
  * old was left by a process that died: it is marked failed here rather than shown as running forever.
  */
-async function loadImport(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string): Promise<ImportRow> {
-  const row = await findImport(deps.db, id);
+async function loadImport<Row extends Pick<ImportRow, 'status' | 'heartbeatAt'>>(
+  deps: Pick<ImportDeps, 'db' | 'jobs'>,
+  id: string,
+  find: (db: Db, id: string) => Promise<Row | undefined>,
+): Promise<Row> {
+  const row = await find(deps.db, id);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   const running = (RUNNING_STATUSES as readonly string[]).includes(row.status);
   if (running && !deps.jobs.isRunning(id) && Date.now() - row.heartbeatAt.getTime() > STALE_IMPORT_MS) {
     await failRunningImports(deps.db, INTERRUPTED_MESSAGE, new Date(Date.now() - STALE_IMPORT_MS));
-    return (await findImport(deps.db, id))!;
+    return (await find(deps.db, id))!;
   }
   return row;
 }
 
+/** Polled every second or so by the dialog: reads only the first 100 problems (the CSV has them all). */
+const findForPoll = (db: Db, id: string): Promise<ImportStatusRow | undefined> =>
+  findImportStatus(db, id, IMPORT_PROBLEMS_SHOWN);
+
 export async function importStatus(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string) {
-  const row = await loadImport(deps, id);
+  const row = await loadImport(deps, id, findForPoll);
   return { success: true, message: statusMessage(row), data: presentImport(row) };
 }
 
 export async function importProblemsCsv(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string) {
-  const row = await loadImport(deps, id);
+  const row = await loadImport(deps, id, findImport);
   return { filename: `import-problems-${row.id}.csv`, body: problemsCsv(row) };
 }

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { barangayAnalyses, caseImports, dengueCases } from '../../db/schema/index.ts';
+import { findImportStatus } from './import.repository.ts';
 import {
   barangayId,
   countCases,
@@ -229,6 +230,33 @@ describe('rows with blank or invalid values are rejected with their row number a
     expect(status.data.problemCount).toBe(150);
     expect(status.data.problems).toHaveLength(100);
     expect(status.data.problems[99]).toEqual({ row: 101, reason: "Outcome 'Maybe' is not Alive or Died" });
+  });
+
+  it('reads only the first 100 problems from the database for a poll; the CSV has them all', async () => {
+    const [job] = await t.db
+      .insert(caseImports)
+      .values({
+        originalFilename: 'bad.csv',
+        status: 'parsing',
+        problems: Array.from({ length: 5000 }, (_, i) => ({ row: i + 2, reason: `Reason ${i + 2}` })),
+      })
+      .returning();
+    const polled = await findImportStatus(t.db, job!.id, 100);
+    expect(polled!.problemCount).toBe(5000);
+    expect(polled!.problems).toHaveLength(100);
+    expect(polled!.problems.at(-1)).toEqual({ row: 101, reason: 'Reason 101' });
+
+    const status = await call(t.app, 'GET', `/analytics/imports/${job!.id}`, { token: t.adminToken });
+    expect(status.body.data).toMatchObject({ status: 'parsing', problemCount: 5000 });
+    expect(status.body.data.problems).toHaveLength(100);
+    const all = await t.app.inject({
+      method: 'GET',
+      url: status.body.data.problemsCsvUrl,
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
+    const lines = all.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(5001);
+    expect(lines.at(-1)).toBe('5001,Reason 5001');
   });
 });
 

@@ -3,7 +3,10 @@ import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { barangays, clusters, reports } from '../../db/schema/index.ts';
 
-/** A report that may join a cluster: Pending or Validated, not excluded by an admin. */
+/**
+ * A report that may join a cluster: Pending or Validated, not excluded by an admin, and pinned where the site
+ * is (an approximate pin is only its barangay's label point, so it says nothing about a breeding site).
+ */
 export interface ClusterableReport {
   id: string;
   lng: number;
@@ -17,7 +20,8 @@ export type StoredCluster = typeof clusters.$inferSelect;
 export type ClusterValues = Omit<StoredCluster, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Which reports clustering considers (decision 010), on a `reports r`. */
-const CLUSTERABLE = sql`r.status in ('Pending', 'Validated') and not r.exclude_from_clustering`;
+const CLUSTERABLE = sql`r.status in ('Pending', 'Validated') and not r.exclude_from_clustering
+  and not r.location_approximate`;
 
 /**
  * Thousands of rows in one JSON text: PGlite hands rows over value by value, and one `json_agg` answer is
@@ -52,7 +56,7 @@ export async function storedClusters(db: Db): Promise<StoredCluster[]> {
   return db.select().from(clusters);
 }
 
-/** Rejected and excluded reports leave their cluster (and sub-cluster). */
+/** Rejected, excluded and approximately pinned reports leave their cluster (and sub-cluster). */
 export async function detachUnclusterable(db: Db): Promise<void> {
   await db
     .update(reports)
@@ -60,7 +64,11 @@ export async function detachUnclusterable(db: Db): Promise<void> {
     .where(
       and(
         isNotNull(reports.clusterId),
-        or(eq(reports.status, 'Rejected'), eq(reports.excludeFromClustering, true)),
+        or(
+          eq(reports.status, 'Rejected'),
+          eq(reports.excludeFromClustering, true),
+          eq(reports.locationApproximate, true),
+        ),
       ),
     );
 }
@@ -241,7 +249,8 @@ export async function markersJson(
         json_build_array(round(r.lng::numeric, 6), round(r.lat::numeric, 6))),
       'isInCluster', v.cluster is not null,
       'cluster', v.cluster,
-      'isResolved', r.is_resolved
+      'isResolved', r.is_resolved,
+      'location_approximate', r.location_approximate
     ) order by r.created_at desc, r.id desc), '[]')::text as rows
     from ${reports} r
     join ${barangays} b on b.id = r.barangay_id

@@ -187,6 +187,30 @@ describe('cluster formation (decision 010)', () => {
     expect(await clusterOf(c._id)).toBeNull();
     expect((await get(`/clusters/${first}`, w.admin.token)).body.reports).toEqual([a._id, b._id]);
   });
+
+  it("skips reports pinned approximately (the barangay's label point): they say nothing about a site", async () => {
+    await clearReports();
+    // Two residents who used the list without the map get the same pin, the barangay's centre.
+    const approximate = { location_approximate: 'true' };
+    const a = await reportAt(0, 0, approximate);
+    const b = await reportAt(0, 0, approximate);
+    expect([a.isInCluster, b.isInCluster]).toEqual([false, false]);
+    expect(await w.db.select().from(clusters)).toEqual([]);
+    // A report pinned on the map beside them clusters only with another pinned one.
+    const c = await reportAt(10, 0);
+    expect(await clusterOf(c._id)).toBeNull();
+    const d = await reportAt(20, 0);
+    const [row] = await w.db.select().from(clusters);
+    expect(row).toMatchObject({ reportCount: 2 });
+    expect([await clusterOf(a._id), await clusterOf(b._id), await clusterOf(d._id)]).toEqual([
+      null,
+      null,
+      row!.id,
+    ]);
+    const markers = (await get('/clusters/markers', w.admin.token)).body.data as Json[];
+    const flags = Object.fromEntries(markers.map((m) => [m._id, m.location_approximate]));
+    expect(flags).toEqual({ [a._id]: true, [b._id]: true, [c._id]: false, [d._id]: false });
+  });
 });
 
 describe('GET clusters/summary', () => {
@@ -314,6 +338,7 @@ describe('GET clusters/markers', () => {
         isInCluster: false,
         cluster: null,
         isResolved: false,
+        location_approximate: false,
       },
     ]);
     // Six decimals (0.1 m) are enough for a marker.

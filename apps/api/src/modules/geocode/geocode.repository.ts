@@ -6,6 +6,7 @@ import { barangays } from '../../db/schema/index.ts';
 import { CITY_BOUNDARY_FILE } from '../../lib/assets.ts';
 
 export interface BarangayArea {
+  id: string;
   name: string;
   geometry: AreaGeometry;
 }
@@ -18,10 +19,12 @@ export function barangayAreas(db: Db): Promise<BarangayArea[]> {
   let areas = cache.get(db);
   if (!areas) {
     areas = db
-      .select({ name: barangays.name, geometry: barangays.geometry })
+      .select({ id: barangays.id, name: barangays.name, geometry: barangays.geometry })
       .from(barangays)
       .where(isNotNull(barangays.geometry))
-      .then((rows) => rows.map((row) => ({ name: row.name, geometry: row.geometry as AreaGeometry })));
+      .then((rows) =>
+        rows.map((row) => ({ id: row.id, name: row.name, geometry: row.geometry as AreaGeometry })),
+      );
     areas.catch(() => cache.delete(db));
     cache.set(db, areas);
   }

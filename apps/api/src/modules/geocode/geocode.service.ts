@@ -1,14 +1,8 @@
-import {
-  cityAddress,
-  findContainingFeature,
-  MAP_MESSAGES,
-  pointInPolygon,
-  qcBarangayMatcher,
-} from '@dengue/core';
+import { cityAddress, MAP_MESSAGES, qcBarangayMatcher } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { barangayAreas, cityOutline } from './geocode.repository.ts';
 import type { GeocodedPlace, ReverseGeocoder } from './nominatim.ts';
+import { placeAt } from './place-lookup.ts';
 
 export type AddressSource = 'geocoder' | 'offline';
 
@@ -53,13 +47,12 @@ export async function reverseGeocode(
   deps: { db: Db; geocoder: ReverseGeocoder | undefined },
   point: { lat: number; lng: number },
 ): Promise<ReverseAnswer> {
-  const position = [point.lng, point.lat];
-  const inside = findContainingFeature(position, await barangayAreas(deps.db))?.name ?? null;
+  const here = await placeAt(deps.db, [point.lng, point.lat]);
+  const inside = here.barangay?.name ?? null;
   const place = deps.geocoder ? await deps.geocoder.reverse(point.lat, point.lng) : undefined;
   if (place) {
-    const inCity = inside !== null || pointInPolygon(position, cityOutline().geometry);
-    const barangay = inside ?? (inCity ? qcBarangayMatcher().matchLoose(place.locality) : null);
-    return { address: streetAddress(place, barangay, inCity), barangay, source: 'geocoder' };
+    const barangay = inside ?? (here.inCity ? qcBarangayMatcher().matchLoose(place.locality) : null);
+    return { address: streetAddress(place, barangay, here.inCity), barangay, source: 'geocoder' };
   }
   if (inside) return { address: cityAddress(inside), barangay: inside, source: 'offline' };
   throw notFound(MAP_MESSAGES.addressNotFound);

@@ -1,39 +1,21 @@
-import { type AreaGeometry, pointInPolygon } from '@dengue/core';
-import { isNotNull } from 'drizzle-orm';
+import { REPORT_FORM_MESSAGES } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
-import { barangays } from '../../db/schema/index.ts';
-
-type Polygons = Map<string, AreaGeometry>;
-
-// Boundaries never change while the server runs: 141 polygons are read once per database and kept.
-const cache = new WeakMap<Db, Promise<Polygons>>();
-
-function polygonsOf(db: Db): Promise<Polygons> {
-  let polygons = cache.get(db);
-  if (!polygons) {
-    polygons = db
-      .select({ id: barangays.id, geometry: barangays.geometry })
-      .from(barangays)
-      .where(isNotNull(barangays.geometry))
-      .then((rows) => new Map(rows.map((r) => [r.id, r.geometry as AreaGeometry])));
-    polygons.catch(() => cache.delete(db));
-    cache.set(db, polygons);
-  }
-  return polygons;
-}
+import { hasPolygon, placeAt } from '../geocode/place-lookup.ts';
 
 /**
- * Whether [lng, lat] lies in the named barangay. A barangay without a polygon (Novaliches Proper) accepts a
- * point that lies in no other barangay's polygon.
+ * The pin rule of resident section 5 for [lng, lat] filed under a barangay, with the spec's messages:
+ * outside the city outline 'Please click a location within Quezon City'; in the city but not in that
+ * barangay 'Selected location is not within any barangay boundary'. A barangay without a polygon
+ * (Novaliches Proper) accepts a point in the city that lies in no other barangay's polygon, as the picker
+ * does. Null when the point is accepted.
  */
-export async function locateInBarangay(
+export async function reportPlaceProblem(
   db: Db,
   barangayId: string,
   point: [number, number],
-): Promise<boolean> {
-  const polygons = await polygonsOf(db);
-  const own = polygons.get(barangayId);
-  if (own) return pointInPolygon(point, own);
-  for (const geometry of polygons.values()) if (pointInPolygon(point, geometry)) return false;
-  return true;
+): Promise<string | null> {
+  const place = await placeAt(db, point);
+  if (!place.inCity) return REPORT_FORM_MESSAGES.outsideCity;
+  if (place.barangay) return place.barangay.id === barangayId ? null : REPORT_FORM_MESSAGES.outsideBarangay;
+  return (await hasPolygon(db, barangayId)) ? REPORT_FORM_MESSAGES.outsideBarangay : null;
 }

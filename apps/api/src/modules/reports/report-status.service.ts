@@ -2,7 +2,7 @@ import { API_MESSAGES, type Report, type ReportStatus, TIMING } from '@dengue/co
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';
@@ -22,7 +22,7 @@ const noticeText = (status: 'Validated' | 'Rejected', barangay: string, type: st
 
 /**
  * PATCH reports/{id} (admins): Pending -> Validated or Rejected, both final; and back to Pending within one
- * hour of the change, for the verification grid's Undo (admin section 4). The update is conditional on the
+ * hour of the change, by the admin who made it, for the verification grid's Undo (admin sections 3 and 4). The update is conditional on the
  * status read, so two admins acting at once cannot both succeed; the audit entry and the author's
  * notification are written in the same transaction.
  */
@@ -45,6 +45,8 @@ export async function changeReportStatus(
     now.getTime() - changedAt.getTime() <= TIMING.undoLifetimeMs;
   if (!isDecision && !isUndo) throw badRequest(API_MESSAGES.reportStatusFinal);
   const actor = meta.actor!;
+  // The spec keeps the undo record in the deciding admin's browser: another admin has nothing to undo.
+  if (isUndo && row.statusChangedBy !== actor.id) throw forbidden(API_MESSAGES.reportUndoOwnOnly);
 
   await db.transaction(async (tx) => {
     const updated = await tx

@@ -46,6 +46,16 @@ const countRows = async () => ({
   images: (await w.db.select().from(reportImages)).length,
 });
 
+// Points checked against the boundary files: Intramuros lies in the city's box but outside its outline;
+// the watershed point is inside the outline but in no barangay polygon.
+const INTRAMUROS: [number, number] = [120.9747, 14.5906];
+const BATASAN: [number, number] = [121.0995, 14.6785];
+const WATERSHED: [number, number] = [121.09, 14.735];
+const at = ([lng, lat]: readonly [number, number]) => ({
+  'specific_location[coordinates][0]': String(lng),
+  'specific_location[coordinates][1]': String(lat),
+});
+
 describe('POST reports: every rule of resident section 5 answers 400 and stores nothing', () => {
   const photo = async (): Promise<FilePart[]> => [
     { name: 'site.jpg', type: 'image/jpeg', data: await jpeg() },
@@ -76,7 +86,7 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
       M.locationRequired,
     ],
     [
-      'point outside the city',
+      'point outside the city box',
       async () => ({
         fields: validFields(w, { 'specific_location[coordinates][0]': '120.5' }),
         files: await photo(),
@@ -84,14 +94,18 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
       M.outsideCity,
     ],
     [
-      'point in the city but outside the named barangay',
-      async () => ({
-        fields: validFields(w, {
-          'specific_location[coordinates][0]': '121.15',
-          'specific_location[coordinates][1]': '14.74',
-        }),
-        files: await photo(),
-      }),
+      "point inside the city box but outside the city's outline (Intramuros, Manila)",
+      async () => ({ fields: validFields(w, at(INTRAMUROS)), files: await photo() }),
+      M.outsideCity,
+    ],
+    [
+      'point in the city, in another barangay (Batasan Hills)',
+      async () => ({ fields: validFields(w, at(BATASAN)), files: await photo() }),
+      M.outsideBarangay,
+    ],
+    [
+      'point in the city but in no barangay polygon (the La Mesa watershed)',
+      async () => ({ fields: validFields(w, at(WATERSHED)), files: await photo() }),
       M.outsideBarangay,
     ],
     [
@@ -119,7 +133,12 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
     [
       'a date without a time',
       async () => ({ fields: validFields(w, { date_and_time: manilaToday() }), files: await photo() }),
-      M.dateRequired,
+      M.timeRequired,
+    ],
+    [
+      'a date with an empty time',
+      async () => ({ fields: validFields(w, { date_and_time: `${manilaToday()}T` }), files: await photo() }),
+      M.timeRequired,
     ],
     [
       'day before yesterday',
@@ -365,6 +384,33 @@ describe('POST reports: who may report, and what is stored', () => {
     expect(res.status).toBe(201);
     expect(res.body.anonymousId).toMatch(/^Anonymous-[A-Z0-9]{5}$/);
     expect(res.body.displayUser.username).toBe(res.body.anonymousId);
+  });
+
+  it('Novaliches Proper (no polygon) takes a point in the city that no barangay polygon claims', async () => {
+    const res = await postReport(
+      w,
+      w.author.token,
+      validFields(w, { barangay: 'Novaliches Proper', ...at(WATERSHED) }),
+      [{ name: 'site.jpg', type: 'image/jpeg', data: await jpeg() }],
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      barangay: 'Novaliches Proper',
+      specific_location: { coordinates: WATERSHED },
+    });
+    // ...but not one inside another barangay, nor one outside the city.
+    for (const [point, message] of [
+      [BATASAN, M.outsideBarangay],
+      [INTRAMUROS, M.outsideCity],
+    ] as const) {
+      const refused = await postReport(
+        w,
+        w.author.token,
+        validFields(w, { barangay: 'Novaliches Proper', ...at(point) }),
+        [{ name: 'site.jpg', type: 'image/jpeg', data: await jpeg() }],
+      );
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    }
   });
 
   it('accepts the point as one JSON field as well', async () => {

@@ -81,6 +81,18 @@ describe('PATCH reports/{id}: status transitions', () => {
     expect((await call(w.app, 'GET', `/reports/${report._id}`)).status).toBe(404);
   });
 
+  it('only the admin who made the change can undo it; nothing changes for another admin', async () => {
+    const report = await createReport(w);
+    await patch(report._id, 'Validated');
+    const res = await patch(report._id, 'Pending', w.superadmin.token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(API_MESSAGES.reportUndoOwnOnly);
+    const [row] = await w.db.select().from(reports).where(eq(reports.id, report._id));
+    expect(row!.status).toBe('Validated');
+    expect((await auditRowsFor(w.db, report._id)).map((r) => r.action)).toEqual(['report.status']);
+    expect((await patch(report._id, 'Pending')).status).toBe(200);
+  });
+
   it('undo after more than one hour is refused; Pending -> Pending is refused', async () => {
     const report = await createReport(w);
     expect((await patch(report._id, 'Pending')).status).toBe(400);

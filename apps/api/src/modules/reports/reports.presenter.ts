@@ -64,6 +64,8 @@ export const presentReport = (
     cluster: row.clusterId,
     exclude_from_clustering: row.excludeFromClustering,
     isResolved: row.isResolved,
+    address: row.address,
+    location_approximate: row.locationApproximate,
     upvotes: votes.upvotes,
     downvotes: votes.downvotes,
   };

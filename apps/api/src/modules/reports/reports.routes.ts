@@ -41,7 +41,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
         tags,
         security,
         summary:
-          'Report a breeding site (multipart: barangay, specific_location[type]=Point, specific_location[coordinates][0|1], date_and_time, report_type, description, isAnonymous, images x1-4, optional clientId: a UUID; the same clientId again from the same account answers the stored report instead of storing another)',
+          'Report a breeding site (multipart: barangay, specific_location[type]=Point, specific_location[coordinates][0|1], date_and_time, report_type, description, isAnonymous, images x1-4, optional address: the typed street address or landmark, at most 200 characters, optional location_approximate: true when the pin is the label point of the barangay, optional clientId: a UUID; the same clientId again from the same account answers the stored report instead of storing another)',
         consumes: ['multipart/form-data'],
         response: { 201: reportSchema },
       },

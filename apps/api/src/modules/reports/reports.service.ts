@@ -24,17 +24,15 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import {
   deleteStoredImage,
-  processImage,
+  processUploads,
   REPORT_IMAGE_FORMATS,
-  type StoredImage,
-  storeProcessedImage,
-  UnsupportedImageError,
+  withStoredImages,
 } from '../../lib/images.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';
-import { locateInBarangay } from './report-location.ts';
+import { reportPlaceProblem } from './report-location.ts';
 import type { ReportForm } from './report-upload.ts';
 import { isStaff, presentReports } from './reports.presenter.ts';
 import {
@@ -91,28 +89,15 @@ export async function createReport(
     throw badRequest(MAP_MESSAGES.barangayNotFound);
   });
   const [lng, lat] = body.specific_location.coordinates;
-  if (!(await locateInBarangay(deps.db, barangay.id, [lng, lat]))) {
-    throw badRequest(REPORT_FORM_MESSAGES.outsideBarangay);
-  }
-  const processed = [];
-  for (const file of form.files) {
-    try {
-      processed.push(await processImage(file.buffer, { allowedFormats: REPORT_IMAGE_FORMATS }));
-    } catch (error) {
-      if (error instanceof UnsupportedImageError)
-        throw badRequest(REPORT_FORM_MESSAGES.unsupportedFiles(file.name));
-      throw error;
-    }
-  }
-  const stored: StoredImage[] = [];
-  const removeStored = () =>
-    Promise.all(stored.map((s) => deleteStoredImage(deps.storage, s.storageKey).catch(() => {})));
-  let reportId: string | null;
-  try {
-    for (const image of processed) stored.push(await storeProcessedImage(deps.storage, 'reports', image));
-    // The report and the clusters it joins are stored together (decision 010).
-    reportId = await deps.db.transaction(async (tx) => {
-      const id = await insertReport(
+  const placeProblem = await reportPlaceProblem(deps.db, barangay.id, [lng, lat]);
+  if (placeProblem) throw badRequest(placeProblem);
+  const processed = await processUploads(form.files, { allowedFormats: REPORT_IMAGE_FORMATS }, (name) =>
+    badRequest(REPORT_FORM_MESSAGES.unsupportedFiles(name)),
+  );
+  // The report and the clusters it joins are stored together (decision 010); a failure removes the files.
+  const reportId = await withStoredImages(deps.storage, 'reports', processed, async (stored) => {
+    const id = await deps.db.transaction(async (tx) => {
+      const inserted = await insertReport(
         tx,
         {
           authorId: actor.id,
@@ -125,19 +110,20 @@ export async function createReport(
           reportType: body.report_type,
           description: body.description,
           clientId: body.clientId ?? null,
+          address: body.address ?? null,
+          locationApproximate: body.location_approximate,
         },
         stored,
       );
-      if (id) await recomputeClusters(tx);
-      return id;
+      if (inserted) await recomputeClusters(tx);
+      return inserted;
     });
-  } catch (error) {
-    await removeStored();
-    throw error;
-  }
+    // A concurrent POST with the same client id stored its report first: this one's files are not needed.
+    if (id === null)
+      await Promise.all(stored.map((s) => deleteStoredImage(deps.storage, s.storageKey).catch(() => {})));
+    return id;
+  });
   if (reportId === null) {
-    // A concurrent POST with the same client id stored the report first: answer with that one.
-    await removeStored();
     const winner = await findReportByClientId(deps.db, actor.id, body.clientId!);
     return presentOne(deps.db, winner!, actor);
   }
@@ -169,6 +155,7 @@ export async function listReportPage(db: Db, query: ReportListQuery, actor: Acto
     from: query.startDate ? rangeStart(query.startDate) : undefined,
     to: query.endDate ? rangeEnd(query.endDate) : undefined,
     search: query.search,
+    searchScope: query.searchScope,
     username: query.username,
     description: query.description,
     revealAuthors: isStaff(actor),

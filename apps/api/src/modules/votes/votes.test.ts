@@ -10,6 +10,7 @@ import {
   reports,
   reportVotes,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createReport, createReportsWorld, type ReportsWorld } from '../reports/reports-test-kit.ts';
 
 let w: ReportsWorld;
@@ -119,6 +120,31 @@ describe('votes on reports, admin posts and comments', () => {
       expect(parent!.upvoteCount).toBe(rows.filter((r) => r.direction === 'up').length);
       expect(parent!.downvoteCount).toBe(rows.filter((r) => r.direction === 'down').length);
     }
+  });
+
+  it('two concurrent upvotes by one account leave one vote row: the database refuses the second', async () => {
+    // The raw inserts skip the service's row lock, so nothing read beforehand can keep the second out:
+    // only the primary key (report, account) does, which is what a vote stored any other way relies on.
+    const voter = await insertAccount(w.db, { role: 'user' });
+    const upvote = () =>
+      w.db.insert(reportVotes).values({ reportId: report._id, accountId: voter.id, direction: 'up' });
+    const outcomes = await Promise.allSettled([upvote(), upvote()]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(isUniqueViolation(refused.reason)).toBe(true);
+    const mine = await w.db.select().from(reportVotes).where(eq(reportVotes.accountId, voter.id));
+    expect(mine).toHaveLength(1);
+
+    // Through the API, two concurrent upvotes from the same account (a double click) are applied one after
+    // the other: the second takes the first back, as a toggle does, and never leaves a second row.
+    const clicker = await insertAccount(w.db, { role: 'user' });
+    const token = await tokenFor(w.secret, clicker);
+    const answers = await Promise.all([1, 2].map(() => vote('POST', `/reports/${report._id}/upvote`, token)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const rows = await w.db.select().from(reportVotes).where(eq(reportVotes.accountId, clicker.id));
+    expect(rows).toHaveLength(0);
+    const counts = answers.map((a) => (a.body.upvotes as string[]).filter((id) => id === clicker.id).length);
+    expect(counts.sort()).toEqual([0, 1]);
   });
 
   it('concurrent mixed votes by many residents keep the counters equal to the vote rows', async () => {

@@ -24,6 +24,9 @@ export const shellEn = {
   'nav.logout': 'Logout',
   'nav.loggedOut': GENERIC_MESSAGES.loggedOut,
   'nav.skipToMain': 'Skip to main content',
+  // react-toastify's own English labels: the toast region (Alt+T focuses it) and each toast's close button.
+  'toast.region': 'Notifications Alt+T',
+  'toast.close': 'Close notification',
   'nav.loadingApp': 'Loading Dengue Watch QC...',
   'footer.tagline':
     'Community dengue tracking for Quezon City, in partnership with the Quezon City Epidemiology and Surveillance Division.',

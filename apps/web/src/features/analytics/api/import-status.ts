@@ -1,7 +1,7 @@
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET analytics/imports/:id (apps/api cases/import.presenter.ts): the job's real progress and outcome. */
-export type ImportJobStatus = 'queued' | 'parsing' | 'analysing' | 'done' | 'failed';
+export type ImportJobStatus = 'queued' | 'parsing' | 'saving' | 'analysing' | 'done' | 'failed';
 
 export interface ImportStatus {
   importId: string;
@@ -13,6 +13,8 @@ export interface ImportStatus {
     /** 0-100 over the whole job: parsing up to 70, saving up to 95, analysing up to 100. */
     percent: number;
     rowsRead: number;
+    /** The valid cases being written in the 'saving' phase (0 before it). */
+    rowsToSave: number;
     rowsSaved: number;
     barangaysAnalysed: number;
   };

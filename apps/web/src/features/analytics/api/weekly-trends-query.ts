@@ -9,12 +9,15 @@ interface WeeklyTrendsResponse {
   data: {
     barangay: string;
     complete_weeks: Record<string, { date_range: [string, string]; count: number; provisional?: boolean }>;
+    /** The engine's m for the barangay at its newest analysis (mean weekly cases of the reference weeks). */
+    reference_mean?: number | null;
   };
 }
 
 export interface WeeklyTrends {
   barangay: string;
   weeks: TrendWeek[];
+  referenceMean: number | null;
 }
 
 /** A 404 ('Barangay not found') is an answer, not a failure: the chart says there are no recorded cases. */
@@ -30,7 +33,11 @@ export const weeklyTrendsQuery = (barangay: string, weeks: number) =>
         json: { barangay_name: barangay, number_of_weeks: weeks },
         signal,
       });
-      return { barangay: body.data.barangay, weeks: weeksFromResponse(body.data.complete_weeks) };
+      return {
+        barangay: body.data.barangay,
+        weeks: weeksFromResponse(body.data.complete_weeks),
+        referenceMean: body.data.reference_mean ?? null,
+      };
     },
     enabled: barangay !== '',
     retry: (failureCount, error) => !isNoRecordedCases(error) && failureCount < 2,

@@ -23,6 +23,8 @@ export interface TrendBarChartProps {
   yMax: number;
   /** The category (bucket key) the 'last 4 weeks' line stands before; null for none. */
   referenceKey: string | null;
+  /** The usual level per bucket (2 x the engine's reference mean m), drawn across; null for none. */
+  level: number | null;
 }
 
 const hatchId = (prefix: string, fill: string) => `${prefix}-hatch-${fill.replace(/[^a-z0-9]/gi, '')}`;
@@ -74,7 +76,9 @@ function BucketTooltip({
   );
 }
 
-export function TrendBarChart({ buckets, yMax, referenceKey }: TrendBarChartProps) {
+export const LEVEL_COLOR = '#7c2d12';
+
+export function TrendBarChart({ buckets, yMax, referenceKey, level }: TrendBarChartProps) {
   const prefix = `trend${useId().replace(/[^a-z0-9]/gi, '')}`;
   const lines = new Map(
     buckets.map((bucket) => [bucket.key, [`${shortDate(bucket.start)}–`, shortDate(bucket.end)] as const]),
@@ -150,6 +154,21 @@ export function TrendBarChart({ buckets, yMax, referenceKey }: TrendBarChartProp
             />
           ) : null}
           <Bar dataKey="count" isAnimationActive={false} shape={shape} maxBarSize={64} />
+          {level !== null ? (
+            <ReferenceLine
+              y={level}
+              stroke={LEVEL_COLOR}
+              strokeDasharray="2 3"
+              strokeWidth={2}
+              className="trend-usual-level"
+              label={{
+                value: `Usual: ${level.toLocaleString('en-US', { maximumFractionDigits: 1 })}`,
+                position: 'insideTopRight',
+                fill: LEVEL_COLOR,
+                fontSize: 12,
+              }}
+            />
+          ) : null}
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,5 +1,5 @@
 import { PATTERN_COLORS, PATTERN_LABELS, type PatternType } from '@dengue/core';
-import { NEUTRAL_BAR_COLOR } from '../model/trend-buckets';
+import { NEUTRAL_BAR_COLOR, usualLevelText } from '../model/trend-buckets';
 
 /** The chart's key in HTML (not inside the hidden SVG), so every reader gets it. */
 
@@ -18,7 +18,14 @@ function Swatch({ color, hatched = false }: { color: string; hatched?: boolean }
   );
 }
 
-export function TrendLegend({ pattern, hasProvisional }: { pattern: PatternType; hasProvisional: boolean }) {
+export interface TrendLegendProps {
+  pattern: PatternType;
+  hasProvisional: boolean;
+  /** The usual level per 2 weeks (2 x the engine's reference mean), or null when there is none. */
+  level?: number | null;
+}
+
+export function TrendLegend({ pattern, hasProvisional, level = null }: TrendLegendProps) {
   const color = PATTERN_COLORS[pattern];
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800" aria-label="Chart legend">
@@ -39,6 +46,14 @@ export function TrendLegend({ pattern, hasProvisional }: { pattern: PatternType;
         </svg>
         Start of the last 4 weeks
       </li>
+      {level !== null ? (
+        <li className="flex items-center gap-2" data-testid="trend-usual-level">
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-4 shrink-0">
+            <path d="M0 8h16" stroke="#7c2d12" strokeWidth="2" strokeDasharray="2 3" />
+          </svg>
+          {usualLevelText(level).replace(/^u/, 'U')} (mean of the reference weeks)
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -19,6 +19,7 @@ import {
   type TrendBucket,
   type TrendWeek,
   trendSummary,
+  usualLevel,
   yAxisMax,
 } from '../model/trend-buckets';
 import { TrendDataTable } from './trend-data-table';
@@ -58,7 +59,10 @@ export function TrendsCard({
   const weeksId = useId();
   const headingId = useId();
   const query = useQuery(weeklyTrendsQuery(barangay, weeks));
-  const chart = useMemo(() => chartOf(barangay, pattern, query.data?.weeks), [barangay, pattern, query.data]);
+  const chart = useMemo(
+    () => chartOf(barangay, pattern, query.data?.weeks, query.data?.referenceMean ?? null),
+    [barangay, pattern, query.data],
+  );
   // One short sentence for screen readers when the chart changes (the table holds the numbers).
   const announcement =
     query.status === 'success' || isNoRecordedCases(query.error)
@@ -147,18 +151,28 @@ interface TrendChart {
   buckets: TrendBucket[];
   yMax: number;
   referenceKey: string | null;
+  /** The usual level per bucket (2 x the engine's reference mean), or null. */
+  level: number | null;
   summary: string;
 }
 
 /** The chart's model, or null when there is nothing to draw (no answer yet, or no case at all). */
-function chartOf(barangay: string, pattern: PatternType, weeks: TrendWeek[] | undefined): TrendChart | null {
+function chartOf(
+  barangay: string,
+  pattern: PatternType,
+  weeks: TrendWeek[] | undefined,
+  referenceMean: number | null,
+): TrendChart | null {
   if (!weeks || hasNoCases(weeks)) return null;
   const buckets = biWeeklyBuckets(weeks, pattern);
+  const level = usualLevel(referenceMean);
   return {
     buckets,
-    yMax: yAxisMax(buckets),
+    // The usual level stays inside the chart even when every bar is below it.
+    yMax: yAxisMax([...buckets, { count: level ?? 0 }]),
     referenceKey: referenceLineKey(buckets),
-    summary: trendSummary(barangay, weeks, buckets, pattern),
+    level,
+    summary: trendSummary(barangay, weeks, buckets, pattern, level),
   };
 }
 
@@ -205,9 +219,18 @@ function TrendBody({ barangay, pattern, status, error, chart }: TrendBodyProps) 
   return (
     <figure className="flex flex-col gap-3">
       <Suspense fallback={<ChartLoading />}>
-        <TrendBarChart buckets={chart.buckets} yMax={chart.yMax} referenceKey={chart.referenceKey} />
+        <TrendBarChart
+          buckets={chart.buckets}
+          yMax={chart.yMax}
+          referenceKey={chart.referenceKey}
+          level={chart.level}
+        />
       </Suspense>
-      <TrendLegend pattern={pattern} hasProvisional={chart.buckets.some((b) => b.provisional)} />
+      <TrendLegend
+        pattern={pattern}
+        hasProvisional={chart.buckets.some((b) => b.provisional)}
+        level={chart.level}
+      />
       <figcaption className="text-sm text-slate-800" data-testid="trend-summary">
         {chart.summary}
       </figcaption>

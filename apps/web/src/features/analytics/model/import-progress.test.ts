@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../i18n/language-store';
 import type { ImportStatus } from '../api/import-status';
-import { forwardOnly, jobPercent, jobProgressView, uploadProgressView } from './import-progress';
+import { forwardOnly, jobPercent, jobProgressView, savingLabel, uploadProgressView } from './import-progress';
 
 type Overrides = Omit<Partial<ImportStatus>, 'progress'> & { progress?: Partial<ImportStatus['progress']> };
 
@@ -15,6 +16,7 @@ function status(overrides: Overrides): ImportStatus {
       bytesParsed: 0,
       percent: 0,
       rowsRead: 0,
+      rowsToSave: 0,
       rowsSaved: 0,
       barangaysAnalysed: 0,
       ...progress,
@@ -44,11 +46,36 @@ describe('import progress', () => {
     expect(view).toEqual({ percent: 28, label: 'Reading the file: 1,234 rows read so far…' });
   });
 
-  it('says when rows are being saved', () => {
+  it("says 'Saving {n} cases…' with the server's count while the cases are written", () => {
     const view = jobProgressView(
-      status({ progress: { rowsRead: 300, rowsSaved: 150, bytesParsed: 1000, percent: 83 } }),
+      status({
+        status: 'saving',
+        progress: {
+          rowsRead: 150_000,
+          rowsToSave: 148_804,
+          rowsSaved: 74_402,
+          bytesParsed: 1000,
+          percent: 83,
+        },
+      }),
     );
-    expect(view.label).toBe('Saving cases: 150 rows of 300 rows…');
+    expect(view).toEqual({ percent: 83, label: 'Saving 148,804 cases…' });
+    expect(jobProgressView(status({ status: 'saving', progress: { rowsToSave: 1 } })).label).toBe(
+      'Saving 1 case…',
+    );
+  });
+
+  it('says the saving phase in Filipino when that is the language', async () => {
+    await setLanguage('fil');
+    try {
+      expect(savingLabel(148_804)).toBe(
+        `Sine-save ang ${new Intl.NumberFormat('fil-PH').format(148_804)} kaso…`,
+      );
+      expect(savingLabel(1)).toBe('Sine-save ang 1 kaso…');
+    } finally {
+      await setLanguage('en');
+    }
+    expect(savingLabel(2)).toBe('Saving 2 cases…');
   });
 
   it('derives the percent from the bytes when the server sent none', () => {

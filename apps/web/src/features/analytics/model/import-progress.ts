@@ -1,9 +1,11 @@
+import '../../../i18n/en/analytics';
+import { t } from '../../../i18n/language-store';
 import type { ImportStatus } from '../api/import-status';
 import { IMPORT_MAX_ATTEMPTS } from './import-retry';
 
 /**
  * What the progress bar shows, derived from the job the server reports (GET analytics/imports/:id):
- * rows read so far while parsing, then 'Analysing…', then done. Never a timed animation: the bar moves
+ * rows read so far while parsing, 'Saving {n} cases…' while they are written, then 'Analysing…', then done. Never a timed animation: the bar moves
  * only when the job does.
  */
 
@@ -52,10 +54,9 @@ export function jobProgressView(status: ImportStatus): ProgressView {
   switch (status.status) {
     case 'queued':
       return { percent, label: 'Waiting for the import to start…' };
+    case 'saving':
+      return { percent, label: savingLabel(progress.rowsToSave) };
     case 'parsing':
-      if (progress.rowsRead > 0 && progress.bytesParsed >= progress.fileBytes && progress.rowsSaved > 0) {
-        return { percent, label: `Saving cases: ${rows(progress.rowsSaved)} of ${rows(progress.rowsRead)}…` };
-      }
       return { percent, label: `Reading the file: ${rows(progress.rowsRead)} read so far…` };
     case 'analysing':
       return { percent, label: 'Analysing…' };
@@ -65,6 +66,10 @@ export function jobProgressView(status: ImportStatus): ProgressView {
       return { percent, label: 'The import stopped.' };
   }
 }
+
+/** The saving phase in the reader's language: the number of valid cases the server is writing. */
+export const savingLabel = (n: number): string =>
+  n === 1 ? t('import.savingOne') : t('import.savingOther', { n });
 
 /** The bar never moves back between polls (a late answer can arrive after a newer one). */
 export const forwardOnly = (previous: number, next: number): number => Math.max(previous, next);

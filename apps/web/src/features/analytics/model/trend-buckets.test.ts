@@ -9,6 +9,7 @@ import {
   shortRange,
   type TrendWeek,
   trendSummary,
+  usualLevel,
   weeksFromResponse,
   yAxisMax,
 } from './trend-buckets';
@@ -121,6 +122,26 @@ describe('labels and summary', () => {
     const list = weeks([1, 2, 3, 4, 5, 6]);
     expect(trendSummary('Commonwealth', list, biWeeklyBuckets(list, 'spike'), 'spike')).toBe(
       'Commonwealth: 21 cases in the last 6 complete weeks; 18 cases in the last 4 weeks (pattern: Spike); ' +
+        'the newest 2 weeks are provisional: late reports may still arrive.',
+    );
+  });
+});
+
+describe('the usual level (the engine reference mean m, drawn per 2-week bucket)', () => {
+  it('is 2 m to one decimal, and none without an analysis', () => {
+    expect(usualLevel(5.5)).toBe(11);
+    expect(usualLevel(0.125)).toBe(0.3);
+    expect(usualLevel(0)).toBe(0);
+    expect(usualLevel(null)).toBeNull();
+    expect(usualLevel(undefined)).toBeNull();
+    expect(usualLevel(Number.NaN)).toBeNull();
+  });
+
+  it('is said in the summary', () => {
+    const list = weeks([1, 2, 3, 4, 5, 6]);
+    expect(trendSummary('Commonwealth', list, biWeeklyBuckets(list, 'spike'), 'spike', 2.5)).toBe(
+      'Commonwealth: 21 cases in the last 6 complete weeks; 18 cases in the last 4 weeks (pattern: Spike); ' +
+        'usual level about 2.5 cases per 2 weeks (mean of the reference weeks); ' +
         'the newest 2 weeks are provisional: late reports may still arrive.',
     );
   });

@@ -114,6 +114,19 @@ export function yAxisMax(buckets: readonly Pick<TrendBucket, 'count'>[]): number
   return Math.ceil(wanted / step) * step;
 }
 
+/**
+ * The usual level drawn across the chart: the engine's reference mean m (mean weekly cases of the reference
+ * weeks, stored with each analysis) times the two weeks of a bucket, to one decimal; null without an analysis.
+ */
+export function usualLevel(referenceMean: number | null | undefined): number | null {
+  if (referenceMean === null || referenceMean === undefined || !Number.isFinite(referenceMean)) return null;
+  return Math.round(referenceMean * WEEKS_PER_BUCKET * 10) / 10;
+}
+
+/** 'about 11 cases' or 'about 2.5 cases' per two weeks. */
+export const usualLevelText = (level: number): string =>
+  `usual level about ${level.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${level === 1 ? 'case' : 'cases'} per 2 weeks`;
+
 /** The category the reference line stands at (the first recent bucket), or null when all are recent. */
 export function referenceLineKey(buckets: readonly TrendBucket[]): string | null {
   const index = buckets.findIndex((bucket) => bucket.recent);
@@ -130,6 +143,7 @@ export function trendSummary(
   weeks: readonly TrendWeek[],
   buckets: readonly TrendBucket[],
   pattern: PatternType,
+  level: number | null = null,
 ): string {
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
   const recent = buckets.filter((bucket) => bucket.recent).reduce((sum, bucket) => sum + bucket.count, 0);
@@ -138,6 +152,7 @@ export function trendSummary(
     `${barangay}: ${cases(total)} in the last ${weeks.length} complete weeks`,
     `${cases(recent)} in the last 4 weeks (pattern: ${PATTERN_LABELS[pattern]})`,
   ];
+  if (level !== null) parts.push(`${usualLevelText(level)} (mean of the reference weeks)`);
   if (provisional > 0) {
     parts.push(
       `the newest ${provisional === 1 ? 'week is' : `${provisional} weeks are`} provisional: late reports may still arrive`,

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { ChevronIcon } from '../../../components/ui/chevron-icon';
 import { useT } from '../../../i18n/language-store';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import '../../../i18n/en/buzzline';
@@ -20,21 +21,6 @@ export interface CarouselProps<T> {
 const arrowBase =
   'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full ' +
   'bg-white/90 text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-white';
-
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
-      <path
-        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * A carousel after the WAI-ARIA pattern: previous/next buttons and dots with accessible names, the slide
@@ -110,7 +96,7 @@ export function Carousel<T>({
               onClick={() => go(current - 1)}
               className={`${arrowBase} left-3`}
             >
-              <Arrow direction="previous" />
+              <ChevronIcon direction="previous" />
             </button>
             <button
               type="button"
@@ -119,7 +105,7 @@ export function Carousel<T>({
               onClick={() => go(current + 1)}
               className={`${arrowBase} right-3`}
             >
-              <Arrow direction="next" />
+              <ChevronIcon direction="next" />
             </button>
           </>
         ) : null}

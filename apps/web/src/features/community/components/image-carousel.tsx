@@ -1,23 +1,9 @@
 import { type KeyboardEvent, useState } from 'react';
+import { ChevronIcon } from '../../../components/ui/chevron-icon';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useT } from '../../../i18n/language-store';
 import { wrapIndex } from '../model/carousel';
 import '../../../i18n/en/community';
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
-      <path
-        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 const arrow =
   'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-white';
@@ -91,7 +77,7 @@ export function ImageCarousel({
             className={`${arrow} left-2`}
             aria-label={t('community.previousPhoto')}
           >
-            <Chevron direction="previous" />
+            <ChevronIcon direction="previous" />
           </button>
           <button
             type="button"
@@ -99,7 +85,7 @@ export function ImageCarousel({
             className={`${arrow} right-2`}
             aria-label={t('community.nextPhoto')}
           >
-            <Chevron direction="next" />
+            <ChevronIcon direction="next" />
           </button>
           <p
             aria-live="polite"

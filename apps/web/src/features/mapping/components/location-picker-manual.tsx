@@ -73,7 +73,7 @@ export function LocationPickerManual({
           <input
             id={`${id}-address`}
             value={address}
-            maxLength={EXTRA_LIMITS.addressMax}
+            maxLength={EXTRA_LIMITS.reportAddressMax}
             onChange={(event) => setAddress(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') submit(event);

@@ -121,6 +121,7 @@ describe('selectReportMarkers', () => {
     isInCluster: false,
     cluster: null,
     isResolved: false,
+    location_approximate: false,
   });
   const all = [
     marker('old', 'Validated', '2026-01-01T00:00:00Z'),

@@ -18,15 +18,12 @@ export const streetViewUrl = (lat: number, lng: number): string =>
 
 /**
  * Where a report says it is beyond its point: the address its author typed (the picker's way without the
- * map) and whether the pin is only the barangay's label point. Optional: reports filed before these fields
- * existed have neither.
+ * map) and whether the pin is only the barangay's label point. The server stores and returns both; an
+ * answer saved offline before they existed may lack them, so a missing one reads as none.
  */
-export interface ReportPlace {
-  address?: string | null;
-  location_approximate?: boolean;
-}
+export type ReportPlace = Pick<Report, 'address' | 'location_approximate'>;
 
-export const placeOf = (report: Report): ReportPlace => {
-  const { address, location_approximate } = report as Report & ReportPlace;
-  return { address: address?.trim() || null, location_approximate: location_approximate === true };
-};
+export const placeOf = (report: Partial<ReportPlace>): ReportPlace => ({
+  address: report.address?.trim() || null,
+  location_approximate: report.location_approximate === true,
+});

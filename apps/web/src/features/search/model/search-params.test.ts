@@ -47,5 +47,8 @@ describe('search parameters', () => {
     const people = reportQueryFor({ ...EMPTY_CRITERIA, q: 'ana', filterType: 'people' }, 1, 10);
     expect(people.get('username')).toBe('ana');
     expect(people.has('search')).toBe(false);
+    const posts = reportQueryFor({ ...EMPTY_CRITERIA, q: 'ana', filterType: 'posts' }, 1, 10);
+    expect([posts.get('search'), posts.get('searchScope')]).toEqual(['ana', 'posts']);
+    expect(all.has('searchScope')).toBe(false);
   });
 });

@@ -59,7 +59,8 @@ export function writeSearchParams(criteria: SearchCriteria): URLSearchParams {
 
 /**
  * GET reports for one page of results: validated posts, newest first. The text `q` is matched by the server
- * across barangay, report type, description and username; under People, against the username only.
+ * across barangay, report type, description and username; under Posts against the post's own barangay,
+ * type and description (searchScope=posts); under People against the username only.
  */
 export function reportQueryFor(criteria: SearchCriteria, page: number, limit: number): URLSearchParams {
   const params = new URLSearchParams({
@@ -69,6 +70,7 @@ export function reportQueryFor(criteria: SearchCriteria, page: number, limit: nu
     recent: 'true',
   });
   if (criteria.q) params.set(criteria.filterType === 'people' ? 'username' : 'search', criteria.q);
+  if (criteria.q && criteria.filterType === 'posts') params.set('searchScope', 'posts');
   if (criteria.barangay) params.set('barangay', criteria.barangay);
   if (criteria.report_type) params.set('report_type', criteria.report_type);
   if (criteria.description) params.set('description', criteria.description);
