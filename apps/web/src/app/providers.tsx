@@ -1,37 +1,13 @@
 import { TIMING } from '@dengue/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Slide, ToastContainer, type ToastContentProps, toast } from 'react-toastify';
 import { toastLayer } from '../components/ui/toast-layer';
 import { t, useLanguageReady, useT } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
-import { isApiError } from '../lib/api-error';
 import { sessionStore } from '../lib/session';
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Offline, a query still asks once: the service worker answers public reads from its saved copy
-        // (decision 013). TanStack's default ('online') would pause it before the request is even made, so a
-        // screen first opened offline would spin for ever. Retries still wait for the connection.
-        networkMode: 'offlineFirst',
-        staleTime: 30_000,
-        // A refused session or a disabled account will not change by asking again.
-        retry: (failureCount, error) =>
-          failureCount < 2 &&
-          !(isApiError(error) && ['UNAUTHORIZED', 'ACCOUNT_DISABLED'].includes(error.code)),
-        refetchOnWindowFocus: false,
-      },
-      mutations: {
-        // A change made offline is tried at once and fails with the connection message, rather than waiting
-        // silently behind a spinner. The report form keeps its own 'always' (its offline queue, decision 015).
-        networkMode: 'offlineFirst',
-      },
-    },
-  });
-}
+import { queryClient } from './query-client';
 
 /**
  * Listeners for the whole app: an unhandled rejection gets one toast; a disabled account ends the session,
@@ -81,7 +57,6 @@ function ToastCloseButton({ closeToast }: Pick<ToastContentProps, 'closeToast'>)
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const tr = useT();
-  const [queryClient] = useState(createQueryClient);
   // On the body, or inside the open dialog while one is open (components/ui/toast-layer.ts).
   const [toastHost] = useState(toastLayer.host);
   useGlobalNotices();

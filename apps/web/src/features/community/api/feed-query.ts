@@ -1,5 +1,5 @@
 import { type AdminPost, PAGING } from '@dengue/core';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { type FeedTab, feedParams } from '../model/feed-tabs';
 import type { ReportPage } from '../model/report-pages';
@@ -36,3 +36,13 @@ export const announcementQuery = () =>
     },
     staleTime: 60_000,
   });
+
+/**
+ * Asks for the feed /community opens on (Latest, no search text) into the page's cache, so the request
+ * runs while the screen's code downloads; the feed then finds it there (same key) instead of asking after
+ * its first render. `viewer` is the feed's key for the account ('guest' for visitors). It lives here, in
+ * the module the screen imports anyway, so the route's loader adds no download of its own.
+ */
+export function prefetchOpeningFeed(client: QueryClient, viewer: string): void {
+  void client.prefetchInfiniteQuery(feedQuery('latest', viewer));
+}

@@ -94,7 +94,8 @@ export function BarangaySearch({
         hidden={!open || options.length === 0}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >
-        {options.map((entry) => (
+        {/* Options exist only while the list is open: 141 hidden rows were part of the page's first long task. */}
+        {(open ? options : []).map((entry) => (
           <div
             key={entry.key}
             id={optionId(entry)}

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-error';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Offline, a query still asks once: the service worker answers public reads from its saved copy
+        // (decision 013). TanStack's default ('online') would pause it before the request is even made, so a
+        // screen first opened offline would spin for ever. Retries still wait for the connection.
+        networkMode: 'offlineFirst',
+        staleTime: 30_000,
+        // A refused session or a disabled account will not change by asking again.
+        retry: (failureCount, error) =>
+          failureCount < 2 &&
+          !(isApiError(error) && ['UNAUTHORIZED', 'ACCOUNT_DISABLED'].includes(error.code)),
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        // A change made offline is tried at once and fails with the connection message, rather than waiting
+        // silently behind a spinner. The report form keeps its own 'always' (its offline queue, decision 015).
+        networkMode: 'offlineFirst',
+      },
+    },
+  });
+}
+
+/**
+ * The page's one query cache. A module rather than component state so that route loaders can start a
+ * screen's first request while its code downloads (the community feed, decision 016).
+ */
+export const queryClient = createQueryClient();
