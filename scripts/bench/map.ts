@@ -8,7 +8,7 @@
  *    the second pass is what every report change pays, decision 010).
  * 2. Starts the real server with `node scripts/start.mjs` (which builds the web app into WEB_DIST when its
  *    sources changed) on a free port.
- * 3. Logs in through the form in headless Debian Chromium (the flags of apps/web/playwright.config.ts),
+ * 3. Logs in through the form in headless Debian Chromium (the e2e tests' flags, e2e/support/chromium.ts),
  *    opens /admin/mapping twice (first visit, then a reload with a warm HTTP cache) and reads from the page:
  *    - first markers: the 'dengue-map:markers' mark, set once the first markers are painted;
  *    - idle map: the end of the last long task, resource download or the first markers, whichever is
