@@ -1,12 +1,12 @@
 // Bundles the API (apps/api/src/server.ts and packages/core, TypeScript) into one ES module that plain Node
 // runs: `npm start` and `npm run bench:import` use it instead of compiling at run time with tsx, whose loader
 // thread alone holds 50-60 MB (docs/decisions/002). npm packages stay external, loaded from node_modules.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hashSources } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
@@ -21,20 +21,7 @@ const API_INPUTS = [
 
 /** A hash of every input file's path and content (tests left out): a changed file means a stale bundle. */
 function sourceHash() {
-  const hash = createHash('sha256');
-  const visit = (p) => {
-    if (!existsSync(p)) return;
-    if (statSync(p).isDirectory()) {
-      for (const name of readdirSync(p).sort()) {
-        if (name === 'node_modules' || name.endsWith('.test.ts')) continue;
-        visit(path.join(p, name));
-      }
-      return;
-    }
-    hash.update(path.relative(root, p));
-    hash.update(readFileSync(p));
-  };
-  for (const input of API_INPUTS) visit(path.join(root, input));
+  const hash = hashSources(root, API_INPUTS);
   // The bundle keeps paths relative to itself; this script's own changes also call for a rebuild.
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
   return hash.digest('hex');

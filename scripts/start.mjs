@@ -3,12 +3,12 @@
 // API server in this same process (plain Node, no run-time TypeScript), which serves the API and the built app
 // on PORT.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApiIfStale } from './api-build.mjs';
+import { hashSources } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -25,29 +25,9 @@ const WEB_INPUTS = [
   'packages/core/src',
 ];
 
-/** A hash of every input file's path, size and content: a changed file means a stale build. */
-function sourceHash() {
-  const hash = createHash('sha256');
-  const visit = (p) => {
-    if (!existsSync(p)) return;
-    const stat = statSync(p);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(p).sort()) {
-        if (name === 'node_modules' || name.endsWith('.test.ts')) continue;
-        visit(path.join(p, name));
-      }
-      return;
-    }
-    hash.update(path.relative(root, p));
-    hash.update(readFileSync(p));
-  };
-  for (const input of WEB_INPUTS) visit(path.join(root, input));
-  return hash.digest('hex');
-}
-
 function buildWebIfStale() {
   if (process.env.SKIP_WEB_BUILD === '1') return;
-  const wanted = sourceHash();
+  const wanted = hashSources(root, WEB_INPUTS).digest('hex');
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (current === wanted && existsSync(path.join(distDir, 'index.html'))) return;
   process.stdout.write('Building the web app (first start or sources changed)...\n');

@@ -17,7 +17,6 @@
  * 5 s on PGlite, 3 s on PostgreSQL, peak RSS under 300 MB.
  */
 
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   createWriteStream,
@@ -28,10 +27,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, BARANGAY_ALIASES, manilaToday } from '@dengue/core';
 import pg from 'pg';
 import { type Database, openDatabase, runMigrations } from '../../apps/api/src/db/client.ts';
@@ -39,38 +36,21 @@ import { accounts } from '../../apps/api/src/db/schema/index.ts';
 import { seedBarangays } from '../../apps/api/src/db/seed/barangays.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { buildApiIfStale } from '../api-build.mjs';
+import { numberOption } from './lib/args.ts';
+import { mulberry32 } from './lib/random.ts';
+import { sleep, startBenchServer } from './lib/server.ts';
 
-const argument = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value < 1) throw new Error(`--${name} needs a positive number`);
-  return Math.floor(value);
-};
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ROWS = argument('rows', 150_000);
+const ROWS = numberOption('rows', 150_000);
 /** Disease reporting units: an extra PIDSR column, kept as it came (extra). */
 const DRUS = ['QCGH', 'EAMC', 'QMMC', 'NKTI', 'PHC', 'LCP', 'RMC', 'HC-12', 'HC-40'];
 const EXTRA = !process.argv.includes('--no-extra');
-const SEED = argument('seed', 20_240_601);
+const SEED = numberOption('seed', 20_240_601);
 const MAX_BYTES = 10 * 1024 * 1024;
 const TARGET_MS = { pglite: 5000, postgres: 3000 };
 const TARGET_RSS_MB = 300;
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 async function writeLineList(file: string): Promise<{ rows: number; bytes: number }> {
-  const random = prng(SEED);
+  const random = mulberry32(SEED);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const geojson = JSON.parse(
     readFileSync(new URL('../../apps/api/assets/quezon-city-barangays.geojson', import.meta.url), 'utf8'),
@@ -192,14 +172,6 @@ async function prepareDatabase(dataDir: string) {
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench!Pass1' };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * The real server (the bundle of apps/api/src/server.ts that `npm start` runs) in its own process on the prepared database, as after any restart:
  * its memory is measured alone, without the generator or the upload client of this script.
@@ -207,42 +179,19 @@ async function freePort(): Promise<number> {
 async function startServer(dataDir: string, databaseUrl: string | undefined) {
   // BENCH_NODE_FLAGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const port = await freePort();
-  const bundle = await buildApiIfStale();
-  const child = spawn(process.execPath, [...nodeFlags, bundle], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    args: [...nodeFlags, await buildApiIfStale()],
+    stdout: 'ignore',
     env: {
-      ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      LOG_LEVEL: 'error',
       JWT_SECRET: randomBytes(32).toString('hex'),
-      SUPERADMIN_EMAIL: 'bench-superadmin@example.com',
-      SUPERADMIN_PASSWORD: 'Bench-Superadmin-1!',
       WEB_DIST: path.join(dataDir, 'no-web'),
     },
+    startWithin: { ms: 60_000, words: '60 s' },
   });
-  const api = `http://127.0.0.1:${port}/api/v1`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with status ${child.exitCode}`);
-    const up = await fetch(`${api}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (attempt > 600) throw new Error('the server did not start within 60 s');
-    await sleep(100);
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { api, pid: child.pid!, stop };
+  return { ...server, api: `${server.origin}/api/v1` };
 }
 
 /** Linux /proc figures of one process: resident and peak resident set, CPU time. */
@@ -256,8 +205,6 @@ const proc = {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
   },
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-bench-import-'));

@@ -8,7 +8,7 @@
  *    the second pass is what every report change pays, decision 010).
  * 2. Starts the real server with `node scripts/start.mjs` (which builds the web app into WEB_DIST when its
  *    sources changed) on a free port.
- * 3. Logs in through the form in headless Debian Chromium (the flags of apps/web/playwright.config.ts),
+ * 3. Logs in through the form in headless Debian Chromium (the e2e tests' flags, e2e/support/chromium.ts),
  *    opens /admin/mapping twice (first visit, then a reload with a warm HTTP cache) and reads from the page:
  *    - first markers: the 'dengue-map:markers' mark, set once the first markers are painted;
  *    - idle map: the end of the last long task, resource download or the first markers, whichever is
@@ -17,13 +17,10 @@
  * BENCH_VERBOSE=1 also prints each visit's downloads and long tasks; BENCH_KEEP=1 keeps the data directory.
  */
 
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AreaGeometry, bboxOf, pointInPolygon, REPORT_TYPES, type ReportStatus } from '@dengue/core';
 import { chromium, type Page } from '@playwright/test';
 import { isNotNull } from 'drizzle-orm';
@@ -32,42 +29,15 @@ import { accounts, barangays, clusters, reports } from '../../apps/api/src/db/sc
 import { seedBarangays } from '../../apps/api/src/db/seed/barangays.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { recomputeClusters } from '../../apps/api/src/modules/clusters/cluster-recompute.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
+import { numberOption } from './lib/args.ts';
+import { mulberry32 } from './lib/random.ts';
+import { sleep, startBenchServer } from './lib/server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const argument = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value < 1) throw new Error(`--${name} needs a positive number`);
-  return Math.floor(value);
-};
-const REPORTS = argument('reports', 10_000);
-const SEED = argument('seed', 20_240_601);
+const REPORTS = numberOption('reports', 10_000);
+const SEED = numberOption('seed', 20_240_601);
 const BUDGET_MS = 1500;
 const ADMIN = { email: 'bench-map-admin@example.com', password: 'Bench!Pass1' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The database the server will open: schema, barangays, an admin, and the reports. */
 async function prepareDatabase(dataDir: string) {
   const database = await openDatabase({ dataDir });
@@ -106,7 +76,7 @@ async function prepareDatabase(dataDir: string) {
       geometry: b.geometry as AreaGeometry,
       box: bboxOf(b.geometry as AreaGeometry),
     }));
-    const random = prng(SEED);
+    const random = mulberry32(SEED);
     const now = Date.now();
     const rows: (typeof reports.$inferInsert)[] = [];
     while (rows.length < REPORTS) {
@@ -150,50 +120,14 @@ async function prepareDatabase(dataDir: string) {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** `npm start`'s path: build the web app if stale, then the API server serving it, in a child process. */
 async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SUPERADMIN_EMAIL: 'bench-superadmin@example.com',
-      SUPERADMIN_PASSWORD: 'Bench-Superadmin-1!',
-    },
+  return startBenchServer({
+    args: ['scripts/start.mjs'],
+    stdout: 'inherit',
+    env: { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
+    startWithin: { ms: 300_000, words: '5 minutes' },
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with status ${child.exitCode}`);
-    const up = await fetch(`${base}/api/v1/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (attempt > 3000) throw new Error('the server did not start within 5 minutes');
-    await sleep(100);
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { base, stop };
 }
 
 /** Collects long tasks from the very start of each page (Chromium's Long Tasks API). */
@@ -273,7 +207,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(dir, 'data');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
@@ -282,7 +216,7 @@ async function main(): Promise<void> {
     process.stdout.write('Starting the server (builds the web app if its sources changed)...\n');
     server = await startServer(dataDir);
     const context = await browser.newContext({
-      baseURL: server.base,
+      baseURL: server.origin,
       viewport: { width: 1366, height: 900 },
     });
     // No tile server: the benchmark measures our layers, not OpenStreetMap.

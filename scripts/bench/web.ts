@@ -17,26 +17,20 @@
  * Prints each figure with its budget beside it and exits 1 when a budget is missed.
  */
 
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
+import { CHROMIUM_CONTAINER_FLAGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
 import { startBlankTileServer } from './blank-tiles.ts';
+import { textOption } from './lib/args.ts';
+import { startBenchServer } from './lib/server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const option = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
-const RUNS = Math.max(1, Number(option('runs', '3')));
-const PAGES = option('pages', '/home,/community,/mapping,/buzzline').split(',');
-const SAVE_DIR = option('save', '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(textOption('runs', '3')));
+const PAGES = textOption('pages', '/home,/community,/mapping,/buzzline').split(',');
+const SAVE_DIR = textOption('save', '');
 
 const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof BUDGET;
@@ -45,55 +39,27 @@ const HOME_JS_BUDGET_KB = 150;
 /** The build names every chunk holding admin or superadmin code `staff-*` (apps/web/vite.config.ts). */
 const STAFF_CODE = /\/assets\/staff-[^/]*\.js/;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startServer(mapTileUrl: string) {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dengue-bench-web-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    args: ['scripts/start.mjs'],
+    stdout: 'ignore',
     env: {
-      ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',
-      LOG_LEVEL: 'error',
       // No internet here: the maps' tiles come from a local blank-tile server (blank-tiles.ts).
       MAP_TILE_URL: mapTileUrl,
-      SUPERADMIN_EMAIL: 'bench-superadmin@example.com',
-      SUPERADMIN_PASSWORD: 'Bench-Superadmin-1!',
       // Its own build folder, so a running dev server or test run is not disturbed.
       WEB_DIST: process.env.WEB_DIST ?? path.join(os.tmpdir(), 'dengue-bench-web-dist'),
     },
+    startWithin: { ms: 300_000, words: '5 minutes' },
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with status ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/v1/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (attempt > 3000) throw new Error('the server did not start within 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { origin, stop };
+  return { origin: server.origin, stop };
 }
 
 interface ScriptLoad {
@@ -165,8 +131,9 @@ async function main(): Promise<void> {
   const tiles = await startBlankTileServer();
   const server = await startServer(tiles.url);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromePath: CHROMIUM_PATH,
+    // chrome-launcher adds its own quiet flags; Lighthouse wants the new headless mode.
+    chromeFlags: ['--headless=new', ...CHROMIUM_CONTAINER_FLAGS],
   });
   let failed = false;
   const check = (ok: boolean) => {

@@ -208,4 +208,26 @@ test.describe('interventions (admin)', () => {
     await expect(toast(page, 'Intervention deleted permanently')).toBeVisible();
     await expect(page.getByText('No archived interventions found')).toBeVisible();
   });
+
+  test('a list the server cannot give says why in the table, and Retry asks again', async ({ page }) => {
+    await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
+    const list = /\/api\/v1\/interventions\?/;
+    await page.route(list, (route) =>
+      route.fulfill({ status: 503, json: { message: 'The database is restarting.' } }),
+    );
+    await page.goto('/admin/interventions/archives');
+    const table = page.getByRole('table');
+    // The query asks three times (1 s, then 2 s apart) before it gives up.
+    await expect(table.getByRole('alert')).toHaveText(
+      'Error loading data: The database is restarting.Retry',
+      {
+        timeout: 20_000,
+      },
+    );
+    await page.unroute(list);
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(table.getByRole('alert')).toBeHidden();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByText('Loading interventions...')).toBeHidden();
+  });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { FEED_MESSAGES } from '@dengue/core';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { OUTBOX_TEXT } from '../src/features/report-form/outbox/outbox-text';
@@ -9,6 +8,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { tinyPng } from './support/images';
 
 /**
@@ -89,11 +89,7 @@ test('a report filed offline waits on the phone, then is sent once when back onl
   await expect(queued.getByRole('img')).toHaveCount(1);
   expect(await queued.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
   // The waiting card and its badge pass axe (WCAG 2.2 AA: contrast, names).
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-testid="queued-report"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="queued-report"]')).toEqual([]);
   expect(posts).toEqual([]);
   // Nothing reached the server.
   expect((await myReports(request, email)).filter((post) => post.description === description)).toEqual([]);
@@ -149,11 +145,7 @@ test('a queued report the server refuses stays with its reason until discarded; 
   const item = page.getByTestId('queued-report').filter({ hasText: refused });
   await expect(item.getByText(OUTBOX_TEXT.failedBadge)).toBeVisible();
   await expect(item.getByRole('alert')).toHaveText('Date cannot be in the future.');
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-testid="queued-report"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="queued-report"]')).toEqual([]);
   expect((await myReports(request, email)).filter((post) => post.description === refused)).toEqual([]);
   await item
     .getByRole('button', { name: OUTBOX_TEXT.discardLabel('Stagnant Water in Batasan Hills') })

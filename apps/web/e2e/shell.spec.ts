@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 const NAV_NAMES = ['Home', 'Mapping', 'Community', 'BuzzLine', 'About'];
 const ABOUT_CHUNK = /\/assets\/about-page-[^/]+\.js(\?.*)?$/;
@@ -14,15 +15,7 @@ async function expectNoSeriousViolations(browser: Browser, baseURL: string | und
   try {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious, `axe on ${path}`).toEqual([]);
+    expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
   } finally {
     await context.close();
   }

@@ -1,23 +1,12 @@
-import { logGamma } from '../../../apps/api/src/modules/analytics/engine/distributions.ts';
-
 /**
  * Seeded random numbers for the detection benchmark, written out so a rerun anywhere (any Node version,
- * any platform) draws exactly the same cities, series and outbreaks.
+ * any platform) draws exactly the same cities, series and outbreaks. The generator itself (mulberry32) is
+ * the one every benchmark seeds (lib/random.ts).
  */
+import { logGamma } from '../../../apps/api/src/modules/analytics/engine/distributions.ts';
+import type { Random } from '../lib/random.ts';
 
-export type Random = () => number;
-
-/** mulberry32: a 32-bit generator, fast and good enough for simulation (not for secrets). */
-export const mulberry32 = (seed: number): Random => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
+export { mulberry32, type Random } from '../lib/random.ts';
 
 /** Mixes several integers into one seed, so each (replicate, noise model) stream is independent. */
 export const seedFrom = (...parts: number[]): number => {

@@ -1,6 +1,7 @@
 import { formatDateTime12h, type Intervention } from '@dengue/core';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
+import { TableBody } from '../../../components/ui/table-body';
 import { InterventionStatusBadge } from './status-badge';
 
 const column = createColumnHelper<Intervention>();
@@ -57,27 +58,6 @@ export function InterventionsTable({
     manualPagination: true,
     getRowId: (row) => row._id,
   });
-  const width = table.getAllLeafColumns().length;
-
-  let message: ReactNode = null;
-  if (state === 'loading' && rows.length === 0) message = <span role="status">Loading interventions...</span>;
-  else if (state === 'error')
-    message = (
-      <span role="alert" className="flex flex-wrap items-center justify-center gap-3 text-red-800">
-        {errorText}
-        {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="min-h-10 rounded-lg border border-slate-300 px-3 font-semibold text-slate-900 hover:bg-slate-100"
-          >
-            Retry
-          </button>
-        ) : null}
-      </span>
-    );
-  else if (rows.length === 0) message = emptyText;
-
   return (
     <div className="overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[56rem] text-left text-sm">
@@ -93,25 +73,16 @@ export function InterventionsTable({
             </tr>
           ))}
         </thead>
-        <tbody aria-busy={state === 'loading' || undefined}>
-          {message !== null ? (
-            <tr>
-              <td colSpan={width} className="px-4 py-10 text-center text-slate-700">
-                {message}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-middle text-slate-800">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
+        <TableBody
+          table={table}
+          state={state}
+          loadingText="Loading interventions..."
+          errorText={errorText}
+          emptyText={emptyText}
+          onRetry={onRetry}
+          rowClassName="border-t border-slate-200"
+          cellClassName="px-4 py-3 align-middle text-slate-800"
+        />
       </table>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Account } from '@dengue/core';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { TableBody } from '../../../components/ui/table-body';
 
 export interface AccountsTableProps {
   caption: string;
@@ -36,27 +36,6 @@ export function AccountsTable({
     manualSorting: true,
     getRowId: (row) => row._id,
   });
-  const width = table.getAllLeafColumns().length;
-
-  let message: ReactNode = null;
-  if (state === 'loading' && rows.length === 0) message = <span role="status">{loadingText}</span>;
-  else if (state === 'error')
-    message = (
-      <span role="alert" className="flex flex-wrap items-center justify-center gap-3 text-red-800">
-        {errorText}
-        {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="min-h-10 rounded-lg border border-slate-300 px-3 font-semibold text-slate-900 hover:bg-slate-100"
-          >
-            Retry
-          </button>
-        ) : null}
-      </span>
-    );
-  else if (rows.length === 0) message = emptyText;
-
   return (
     <div className="max-h-[600px] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[44rem] text-left text-sm">
@@ -85,25 +64,16 @@ export function AccountsTable({
             </tr>
           ))}
         </thead>
-        <tbody aria-busy={state === 'loading' || undefined}>
-          {message !== null ? (
-            <tr>
-              <td colSpan={width} className="px-4 py-10 text-center text-slate-700">
-                {message}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="h-[60px] border-t border-slate-200">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-2 align-middle text-slate-800">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
+        <TableBody
+          table={table}
+          state={state}
+          loadingText={loadingText}
+          errorText={errorText}
+          emptyText={emptyText}
+          onRetry={onRetry}
+          rowClassName="h-[60px] border-t border-slate-200"
+          cellClassName="px-4 py-2 align-middle text-slate-800"
+        />
       </table>
     </div>
   );
