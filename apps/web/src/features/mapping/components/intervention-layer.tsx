@@ -48,14 +48,17 @@ function InterventionDetails({ intervention: i }: { intervention: Intervention }
 
 /**
  * Blue intervention markers (few, so DOM: focusable, with their popup). Below `interactiveFromZoom` they
- * are plain blue dots that take no clicks (see RESIDENT_TARGET_ZOOM).
+ * are plain blue dots (see MARKER_BUTTON_ZOOM), which take no clicks unless `clickableDots` (staff maps:
+ * a click opens the popup; a path, not a button, so nothing for target size to measure).
  */
 export function InterventionLayer({
   interventions,
   interactiveFromZoom = 0,
+  clickableDots = false,
 }: {
   interventions: readonly Intervention[];
   interactiveFromZoom?: number;
+  clickableDots?: boolean;
 }) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
@@ -68,9 +71,15 @@ export function InterventionLayer({
           key={i._id}
           center={[lat, lng]}
           radius={4}
-          interactive={false}
+          interactive={clickableDots}
           pathOptions={{ color: '#ffffff', weight: 1, fillColor: MARKER_COLORS.intervention, fillOpacity: 1 }}
-        />
+        >
+          {clickableDots ? (
+            <Popup maxWidth={300}>
+              <InterventionDetails intervention={i} />
+            </Popup>
+          ) : null}
+        </CircleMarker>
       );
     return (
       <Marker
