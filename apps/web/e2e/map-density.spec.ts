@@ -117,6 +117,15 @@ test('at its start view the admin map paints its markers, which still open their
   await expect(popup.getByRole('link', { name: 'View Details' })).toBeVisible();
   await expect(map).toHaveAttribute('data-report-markers', /^canvas:/);
 
+  // An intervention's dot opens its popup too (here with the breeding sites hidden, which paint over it).
+  await page.getByRole('button', { name: 'Hide Breeding Sites' }).click();
+  await expect(map).toHaveAttribute('data-report-markers', /:0$/);
+  const dots = page.locator('path.intervention-dot');
+  await expect(dots.first()).toBeVisible();
+  await dots.first().click({ timeout: 10_000 });
+  await expect(page.getByTestId('intervention-popup')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Breeding Sites' }).click();
+
   // Choosing a recent report (the keyboard's way) zooms to it, where markers are buttons, and opens it.
   await entries.first().focus();
   await page.keyboard.press('Enter');

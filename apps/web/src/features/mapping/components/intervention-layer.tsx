@@ -1,6 +1,6 @@
 import { type Intervention, normalizeInterventionStatus } from '@dengue/core';
 import { useState } from 'react';
-import { CircleMarker, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, Marker, Pane, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useFormat } from '../../../i18n/format';
 import { t, translateMessage, useT } from '../../../i18n/language-store';
 import { INTERVENTION_TYPE_GLYPHS } from '../model/map-icons';
@@ -63,7 +63,7 @@ export function InterventionLayer({
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  return interventions.map((i) => {
+  const markers = interventions.map((i) => {
     const [lng, lat] = i.specific_location!.coordinates;
     if (zoom < interactiveFromZoom)
       return (
@@ -72,7 +72,14 @@ export function InterventionLayer({
           center={[lat, lng]}
           radius={4}
           interactive={clickableDots}
-          pathOptions={{ color: '#ffffff', weight: 1, fillColor: MARKER_COLORS.intervention, fillOpacity: 1 }}
+          pathOptions={{
+            color: '#ffffff',
+            weight: 1,
+            fillColor: MARKER_COLORS.intervention,
+            fillOpacity: 1,
+          }}
+          // Read once when the path is created (setStyle ignores it): names the dot for tests.
+          className="intervention-dot"
         >
           {clickableDots ? (
             <Popup maxWidth={300}>
@@ -105,4 +112,13 @@ export function InterventionLayer({
       </Marker>
     );
   });
+  // Dots in their own pane above the barangay polygons (400), which are drawn in batches after them and
+  // would otherwise cover them and take their clicks; below the report canvas (460).
+  return zoom < interactiveFromZoom ? (
+    <Pane name="intervention-dots" style={{ zIndex: 450 }}>
+      {markers}
+    </Pane>
+  ) : (
+    markers
+  );
 }
