@@ -7,14 +7,25 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * axe-core's serious and critical violations on the page (or inside `include`, a CSS selector), one line per
  * element: `<rule>: <target> (<help>)`, so a failing test names what to fix. An empty list is a pass.
+ * A rule that threw is listed too (`<rule>: could not run (<error>)`): axe reports such a rule as
+ * 'incomplete', not as a violation, and its other nodes are never checked. axe 4.14's `target-size` throws
+ * when a button is covered all over by several others (as stacked map markers are), so without this the
+ * worst overlaps passed.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations, incomplete } = await builder.analyze();
+  const failed = incomplete
+    .filter((result) => 'error' in result && result.error)
+    .map((result) => {
+      const error = (result as { error: { message?: string } | string }).error;
+      return `${result.id}: could not run (${typeof error === 'string' ? error : error.message})`;
+    });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`),
-    );
+    )
+    .concat(failed);
 }

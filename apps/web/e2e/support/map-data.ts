@@ -62,13 +62,20 @@ export async function setReportStatus(
 export async function interventionAt(
   request: APIRequestContext,
   adminToken: string,
-  input: { at: [number, number]; type: InterventionType; status: string; date: Date; description: string },
+  input: {
+    at: [number, number];
+    type: InterventionType;
+    status: string;
+    date: Date;
+    description: string;
+    barangay?: string;
+  },
 ): Promise<string> {
   const res = await request.post('/api/v1/interventions', {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: {
-      barangay: 'Payatas',
-      address: 'Payatas Road corner Litex',
+      barangay: input.barangay ?? 'Payatas',
+      address: input.barangay ? `${input.barangay}, near the gate` : 'Payatas Road corner Litex',
       interventionType: input.type,
       personnel: 'City Health Department, Team 3',
       date: input.date.toISOString(),

@@ -1,8 +1,9 @@
 import { type Cluster, MAP_DEFAULTS } from '@dengue/core';
-import { circle, featureGroup, marker } from 'leaflet';
+import { circle, featureGroup, type LatLngBounds, latLng, marker } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { t } from '../../../i18n/language-store';
+import { offsetMeters } from '../model/marker-layout';
 import { clusterColor, isClusterSettled } from '../model/marker-style';
 import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
 import { spriteFor } from './map-sprites';
@@ -15,6 +16,13 @@ interface PlacedCluster extends HybridItem {
 
 /** Clusters drawn as DOM circles and badges while few are in view. */
 const CLUSTER_DOM_LIMIT = 150;
+
+/**
+ * A button's badge stands this far (pixels) above its circle's top: the members' 28 px buttons lie inside
+ * the circle (their spread spot at most 2 m beyond it), so a badge in the middle, as the canvas draws it,
+ * would sit on them and neither could be pressed (WCAG 2.5.8; decision 016).
+ */
+const BADGE_RAISE = 18;
 
 const clusterName = (c: Cluster) =>
   t('map.clusterName', {
@@ -32,18 +40,26 @@ const clusterName = (c: Cluster) =>
 /**
  * Cluster circles with a count badge (admin section 2): green when resolved or all validated, else red;
  * radius from the server (farthest report + 6 m, at least 8 m). A click on the circle or the badge (or
- * Enter on the focused badge) fits the circle in view with 80 px padding.
+ * Enter on the focused badge) fits the circle in view with 80 px padding. As buttons (from
+ * `interactiveFromZoom`) the badge stands on a stem above the circle; painted, it sits in the middle.
  */
 export function ClusterLayer({
   clusters,
   interactiveFromZoom = 0,
+  clickableCanvas = false,
 }: {
   clusters: readonly Cluster[];
-  /** Below this zoom the circles and badges are pictures, not buttons (see RESIDENT_TARGET_ZOOM). */
+  /** Below this zoom the circles and badges are pictures, not buttons (see MARKER_BUTTON_ZOOM). */
   interactiveFromZoom?: number;
+  /** Painted circles still zoom to their cluster on a click (staff maps; decision 016). */
+  clickableCanvas?: boolean;
 }) {
   const map = useMap();
   useEffect(() => {
+    const fit = (bounds: LatLngBounds) =>
+      map.fitBounds(bounds, {
+        padding: [MAP_DEFAULTS.clusterFitPadding, MAP_DEFAULTS.clusterFitPadding],
+      });
     const layer = new HybridPointLayer<PlacedCluster>(map, {
       canvasPane: 'cluster-canvas',
       canvasZIndex: 440,
@@ -59,17 +75,13 @@ export function ClusterLayer({
           fillOpacity: 0.15,
           className: 'cluster-circle',
         });
-        const badge = marker(position, {
-          icon: discIcon({ color, label: String(cluster.reports.length), size: 26 }),
+        const badge = marker(offsetMeters(position, 0, cluster.radius), {
+          icon: discIcon({ color, label: String(cluster.reports.length), size: 26, raise: BADGE_RAISE }),
           keyboard: true,
         });
         badge.on('add', () => nameOnAdd(badge.getElement(), clusterName(cluster)));
         const group = featureGroup([ring, badge]);
-        onActivate(group, () =>
-          map.fitBounds(ring.getBounds(), {
-            padding: [MAP_DEFAULTS.clusterFitPadding, MAP_DEFAULTS.clusterFitPadding],
-          }),
-        );
+        onActivate(group, () => fit(ring.getBounds()));
         return group;
       },
       paint: (ctx, inView, _zoom, metersPerPixel) => {
@@ -88,6 +100,17 @@ export function ClusterLayer({
           ctx.drawImage(badge.image, x - badge.size / 2, y - badge.size / 2, badge.size, badge.size);
         }
       },
+      canvasClick: clickableCanvas
+        ? {
+            // On the badge (10 px radius, with 2 px to spare) or inside the circle.
+            distance: ({ item, x, y }, at, metersPerPixel) => {
+              const d = Math.hypot(at.x - x, at.y - y);
+              return d <= Math.max(12, item.cluster.radius / metersPerPixel) ? d : null;
+            },
+            onClick: ({ cluster }) =>
+              fit(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2)),
+          }
+        : undefined,
     });
     layer.setItems(
       clusters.map((cluster) => ({
@@ -97,6 +120,6 @@ export function ClusterLayer({
       })),
     );
     return () => layer.destroy();
-  }, [map, clusters, interactiveFromZoom]);
+  }, [map, clusters, interactiveFromZoom, clickableCanvas]);
   return null;
 }

@@ -3,7 +3,7 @@ import { type Ref, useCallback, useMemo, useState } from 'react';
 import { Popup } from 'react-leaflet';
 import type { MapScope } from '../api/map-layers-queries';
 import type { MapHandle } from '../model/map-handle';
-import { RESIDENT_TARGET_ZOOM } from '../model/marker-layout';
+import { MARKER_BUTTON_ZOOM } from '../model/marker-layout';
 import { BarangayMap, type BarangayMapProps } from './barangay-map';
 import { ClusterLayer } from './cluster-layer';
 import { InterventionLayer } from './intervention-layer';
@@ -48,18 +48,28 @@ export function DengueMap({
     [],
   );
   const shown = open ? placed.find((item) => item.id === open.item.id) : undefined;
-  // Staff maps keep every marker a button at every zoom (their options count markers in the whole city).
-  const interactiveFromZoom = scope === 'public' ? RESIDENT_TARGET_ZOOM : 0;
+  // Markers are buttons from MARKER_BUTTON_ZOOM (decision 016); below it pictures, which on staff maps
+  // still answer a click (staff work from the map; a resident's click there is for the barangay).
+  const clickable = scope === 'staff';
   return (
     <BarangayMap {...barangays}>
-      <ClusterLayer clusters={layers.clusters} interactiveFromZoom={interactiveFromZoom} />
+      <ClusterLayer
+        clusters={layers.clusters}
+        interactiveFromZoom={MARKER_BUTTON_ZOOM}
+        clickableCanvas={clickable}
+      />
       <ReportMarkersLayer
         placed={placed}
         showStatusDot={showStatusDot}
         onSelect={openItem}
-        interactiveFromZoom={interactiveFromZoom}
+        interactiveFromZoom={MARKER_BUTTON_ZOOM}
+        clickableCanvas={clickable}
       />
-      <InterventionLayer interventions={layers.interventions} interactiveFromZoom={interactiveFromZoom} />
+      <InterventionLayer
+        interventions={layers.interventions}
+        interactiveFromZoom={MARKER_BUTTON_ZOOM}
+        clickableDots={clickable}
+      />
       {open && shown ? (
         <Popup key={open.seq} position={shown.position} maxWidth={300}>
           <ReportPopup marker={shown.report} scope={scope} detailBase={detailBase} />

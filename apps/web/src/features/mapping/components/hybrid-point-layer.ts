@@ -1,6 +1,7 @@
 import { type Layer, type Map as LeafletMap, layerGroup } from 'leaflet';
 import { type LatLng, type RenderMode, renderModeFor } from '../model/marker-layout';
-import { type CanvasPainter, SpriteCanvas } from './sprite-canvas';
+import { addCanvasClickTarget } from './canvas-clicks';
+import { type CanvasPainter, type CanvasPoint, SpriteCanvas } from './sprite-canvas';
 
 export interface HybridItem {
   id: string;
@@ -9,7 +10,10 @@ export interface HybridItem {
 }
 
 export interface HybridLayerOptions<T extends HybridItem> {
-  /** A Leaflet pane for the canvas (created here; never takes pointer events). */
+  /**
+   * A Leaflet pane for the canvas (created here; never takes pointer events, so the polygons under it keep
+   * theirs: clicks on painted items come through `canvasClick`).
+   */
   canvasPane: string;
   /** Stacking of that pane: above the barangay polygons (400), below DOM markers (600). */
   canvasZIndex: number;
@@ -20,6 +24,14 @@ export interface HybridLayerOptions<T extends HybridItem> {
   dom: (item: T) => Layer;
   /** Paints the items in view on the canvas, all at once. */
   paint: CanvasPainter<T>;
+  /**
+   * Painted items that still answer a click (staff maps): `distance` says how far from an item's centre
+   * a click at `at` fell, in pixels, or null when it missed it; the nearest hit item gets `onClick`.
+   */
+  canvasClick?: {
+    distance: (point: CanvasPoint<T>, at: { x: number; y: number }, metersPerPixel: number) => number | null;
+    onClick: (item: T) => void;
+  };
   /** Told after each change of what is drawn (tests and the benchmark read it through the container). */
   onDrawn?: (mode: RenderMode, count: number) => void;
 }
@@ -35,6 +47,7 @@ export class HybridPointLayer<T extends HybridItem> {
   private readonly canvas: SpriteCanvas<T>;
   private canvasReady = false;
   private mode: RenderMode | null = null;
+  private readonly removeClickTarget: (() => void) | undefined;
 
   constructor(
     private readonly map: LeafletMap,
@@ -46,6 +59,17 @@ export class HybridPointLayer<T extends HybridItem> {
     this.canvas = new SpriteCanvas<T>({ pane: options.canvasPane, padding: 0.3 });
     this.domGroup.addTo(map);
     map.on('moveend resize', this.update, this);
+    const click = options.canvasClick;
+    if (click) {
+      this.removeClickTarget = addCanvasClickTarget(map, {
+        zIndex: options.canvasZIndex,
+        hit: (at) => {
+          if (this.mode !== 'canvas') return null;
+          const item = this.canvas.hitTest(at, click.distance);
+          return item ? () => click.onClick(item) : null;
+        },
+      });
+    }
   }
 
   setItems(items: T[]): void {
@@ -58,6 +82,7 @@ export class HybridPointLayer<T extends HybridItem> {
 
   destroy(): void {
     this.map.off('moveend resize', this.update, this);
+    this.removeClickTarget?.();
     this.clearDom();
     this.domGroup.remove();
     this.canvas.remove();

@@ -1,6 +1,6 @@
 import { type Intervention, normalizeInterventionStatus } from '@dengue/core';
 import { useState } from 'react';
-import { CircleMarker, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, Marker, Pane, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useFormat } from '../../../i18n/format';
 import { t, translateMessage, useT } from '../../../i18n/language-store';
 import { INTERVENTION_TYPE_GLYPHS } from '../model/map-icons';
@@ -48,19 +48,22 @@ function InterventionDetails({ intervention: i }: { intervention: Intervention }
 
 /**
  * Blue intervention markers (few, so DOM: focusable, with their popup). Below `interactiveFromZoom` they
- * are plain blue dots that take no clicks (see RESIDENT_TARGET_ZOOM).
+ * are plain blue dots (see MARKER_BUTTON_ZOOM), which take no clicks unless `clickableDots` (staff maps:
+ * a click opens the popup; a path, not a button, so nothing for target size to measure).
  */
 export function InterventionLayer({
   interventions,
   interactiveFromZoom = 0,
+  clickableDots = false,
 }: {
   interventions: readonly Intervention[];
   interactiveFromZoom?: number;
+  clickableDots?: boolean;
 }) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  return interventions.map((i) => {
+  const markers = interventions.map((i) => {
     const [lng, lat] = i.specific_location!.coordinates;
     if (zoom < interactiveFromZoom)
       return (
@@ -68,9 +71,22 @@ export function InterventionLayer({
           key={i._id}
           center={[lat, lng]}
           radius={4}
-          interactive={false}
-          pathOptions={{ color: '#ffffff', weight: 1, fillColor: MARKER_COLORS.intervention, fillOpacity: 1 }}
-        />
+          interactive={clickableDots}
+          pathOptions={{
+            color: '#ffffff',
+            weight: 1,
+            fillColor: MARKER_COLORS.intervention,
+            fillOpacity: 1,
+          }}
+          // Read once when the path is created (setStyle ignores it): names the dot for tests.
+          className="intervention-dot"
+        >
+          {clickableDots ? (
+            <Popup maxWidth={300}>
+              <InterventionDetails intervention={i} />
+            </Popup>
+          ) : null}
+        </CircleMarker>
       );
     return (
       <Marker
@@ -96,4 +112,13 @@ export function InterventionLayer({
       </Marker>
     );
   });
+  // Dots in their own pane above the barangay polygons (400), which are drawn in batches after them and
+  // would otherwise cover them and take their clicks; below the report canvas (460).
+  return zoom < interactiveFromZoom ? (
+    <Pane name="intervention-dots" style={{ zIndex: 450 }}>
+      {markers}
+    </Pane>
+  ) : (
+    markers
+  );
 }

@@ -37,17 +37,26 @@ interface Props {
   onSelect?: (item: PlacedReport) => void;
   /** Paint every marker on the canvas (the landing preview, which is not interactive). */
   canvasOnly?: boolean;
-  /** Below this zoom the markers are pictures, not buttons (the resident map: RESIDENT_TARGET_ZOOM). */
+  /** Below this zoom the markers are pictures, not buttons (MARKER_BUTTON_ZOOM). */
   interactiveFromZoom?: number;
+  /** Painted markers still open their popup on a click (staff maps; decision 016). */
+  clickableCanvas?: boolean;
 }
 
-/** The breeding-site markers: DOM icons when few are in view, canvas sprites when many (decision 009). */
+/** A click this close to a painted marker's centre (pixels) hits it, however small the dot. */
+const MIN_HIT_RADIUS = 8;
+
+/**
+ * The breeding-site markers: DOM icons when few are in view, canvas sprites when many (decision 009) or
+ * below the button zoom (decision 016).
+ */
 export function ReportMarkersLayer({
   placed,
   showStatusDot,
   onSelect,
   canvasOnly = false,
   interactiveFromZoom = 0,
+  clickableCanvas = false,
 }: Props) {
   const map = useMap();
   const select = useRef(onSelect);
@@ -98,6 +107,17 @@ export function ReportMarkersLayer({
           ctx.drawImage(sprite.image, x - look.size / 2, y - look.size / 2, look.size, look.size);
         }
       },
+      canvasClick: clickableCanvas
+        ? {
+            distance: ({ x, y }, at) => {
+              const look = canvasLookAt(map.getZoom());
+              const radius = Math.max(look.kind === 'dot' ? look.radius + 2 : look.size / 2, MIN_HIT_RADIUS);
+              const d = Math.hypot(at.x - x, at.y - y);
+              return d <= radius ? d : null;
+            },
+            onClick: (item) => select.current?.(item),
+          }
+        : undefined,
       onDrawn: (mode, count) => {
         map.getContainer().dataset.reportMarkers = `${mode}:${count}`;
         if (count > 0 && !performance.getEntriesByName('dengue-map:markers').length) {
@@ -108,6 +128,6 @@ export function ReportMarkersLayer({
     });
     layer.setItems(placed);
     return () => layer.destroy();
-  }, [map, placed, showStatusDot, canvasOnly, interactiveFromZoom]);
+  }, [map, placed, showStatusDot, canvasOnly, interactiveFromZoom, clickableCanvas]);
   return null;
 }

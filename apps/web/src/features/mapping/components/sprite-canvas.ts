@@ -39,6 +39,9 @@ export class SpriteCanvas<T extends { position: [number, number] }> extends Canv
   private projectedZoom = Number.NaN;
   private projected: { x: number; y: number }[] = [];
   private painter: CanvasPainter<T> = () => {};
+  /** What the last paint drew and at what scale, for hit-testing clicks (canvas-clicks.ts). */
+  private drawn: CanvasPoint<T>[] = [];
+  private drawnMetersPerPixel = 1;
 
   setItems(items: readonly T[], painter: CanvasPainter<T>): void {
     this.items = items;
@@ -76,9 +79,32 @@ export class SpriteCanvas<T extends { position: [number, number] }> extends Canv
     });
     const metersPerPixel =
       (EARTH_CIRCUMFERENCE * Math.cos((map.getCenter().lat * Math.PI) / 180)) / 2 ** (zoom + 8);
+    this.drawn = inView;
+    this.drawnMetersPerPixel = metersPerPixel;
     ctx.save();
     ctx.globalAlpha = 1;
     this.painter(ctx, inView, zoom, metersPerPixel);
     ctx.restore();
+  }
+
+  /**
+   * The painted item nearest a layer point among those `distance` says were hit (a distance in pixels,
+   * or null for a miss); undefined when none was, or the canvas is not on a map.
+   */
+  hitTest(
+    at: { x: number; y: number },
+    distance: (point: CanvasPoint<T>, at: { x: number; y: number }, metersPerPixel: number) => number | null,
+  ): T | undefined {
+    if (!(this as unknown as Internals)._map) return undefined;
+    let best: T | undefined;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const point of this.drawn) {
+      const d = distance(point, at, this.drawnMetersPerPixel);
+      if (d !== null && d < bestDistance) {
+        best = point.item;
+        bestDistance = d;
+      }
+    }
+    return best;
   }
 }

@@ -56,13 +56,14 @@ export function spreadCoLocated<T>(
 export const DOM_MARKER_LIMIT = 250;
 
 /**
- * The resident map's markers become buttons from this zoom (neighbourhood level, where the canvas also
- * switches from dots to icons). At city and district zoom the demo's reports, clusters and interventions
- * sit a few pixels apart, and 28 px buttons on top of each other fail WCAG 2.2's target size (2.5.8):
- * there they are drawn as pictures, the barangay polygons stay clickable, and the search (zoom 16) or a
- * zoom in makes every marker a button again (decision 016).
+ * Map markers become buttons from this zoom (neighbourhood level, where the canvas also switches from dots
+ * to icons), on the resident and the staff maps alike. At city and district zoom a city's reports,
+ * clusters and interventions sit a few pixels apart, and 28 px buttons on top of each other fail WCAG
+ * 2.2's target size (2.5.8): there they are drawn as pictures (staff maps: pictures that still answer a
+ * click, see canvas-clicks.ts), the barangay polygons stay clickable, and the search, a zoom in or the
+ * admin map's 'Recent reports' make every marker a button again (decision 016).
  */
-export const RESIDENT_TARGET_ZOOM = 14;
+export const MARKER_BUTTON_ZOOM = 14;
 
 export type RenderMode = 'dom' | 'canvas';
 
