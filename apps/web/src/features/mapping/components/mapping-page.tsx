@@ -24,7 +24,10 @@ function useMappingContent(start: boolean) {
   const load = useCallback(() => {
     setContent('waiting');
     loadMapModule(importContent).then(
-      (module) => setContent({ Component: module.MappingContent }),
+      (module) => {
+        module.startMappingData();
+        setContent({ Component: module.MappingContent });
+      },
       () => setContent('failed'),
     );
   }, []);
