@@ -1,8 +1,5 @@
-import { queryClient } from '../../../app/query-client';
 import { useT } from '../../../i18n/language-store';
-import { appConfigQuery, useAppConfig } from '../../../lib/app-config';
-import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
-import { barangayStatusesQuery } from '../api/barangay-statuses-query';
+import { useAppConfig } from '../../../lib/app-config';
 import { useBarangaySelection } from '../hooks/use-barangay-selection';
 import { useMapLayers } from '../hooks/use-map-layers';
 import { BarangayDetails } from './barangay-details';
@@ -15,19 +12,6 @@ import { PatternLegend } from './pattern-legend';
 import '../../../i18n/en/map';
 
 const RESIDENT_OPTIONS = { validatedOnly: true } as const;
-
-/**
- * Starts the half's first three requests (the tile server's address, the city outline, the statuses) as
- * soon as its code has arrived, in that task. Left to the components, all six requests start in the one
- * commit after the first render, and under Lighthouse each started request costs the main thread 1-2 ms
- * (x4 on its simulated phone), which made that commit a long task (decision 016). The components' queries
- * find these in flight or fresh, so nothing is asked twice.
- */
-export function startMappingData(): void {
-  void queryClient.prefetchQuery(appConfigQuery);
-  void queryClient.prefetchQuery(barangayBoundariesQuery);
-  void queryClient.prefetchQuery(barangayStatusesQuery);
-}
 
 /**
  * /mapping's search, selected barangay, layer toggles, legends and map: its own chunk, which the page loads

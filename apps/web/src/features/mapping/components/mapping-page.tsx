@@ -24,10 +24,7 @@ function useMappingContent(start: boolean) {
   const load = useCallback(() => {
     setContent('waiting');
     loadMapModule(importContent).then(
-      (module) => {
-        module.startMappingData();
-        setContent({ Component: module.MappingContent });
-      },
+      (module) => setContent({ Component: module.MappingContent }),
       () => setContent('failed'),
     );
   }, []);
