@@ -56,6 +56,9 @@ export default defineConfig({
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // Leaflet with react-leaflet: its components were otherwise one small chunk each, and under
+            // Lighthouse every request a page starts costs the main thread (decision 016).
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]/ },
           ],
         },
       },

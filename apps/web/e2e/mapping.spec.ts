@@ -9,6 +9,8 @@ const MAP_CHUNK = /\/assets\/[^/]*(leaflet|dengue-map|map-preview)[^/]*\.(js|css
 const POLYGONS = '.leaflet-overlay-pane path.barangay-polygon';
 /** The dengue map's own chunk (Leaflet comes with it). */
 const DENGUE_MAP_CHUNK = /\/assets\/dengue-map-[^/]+\.js(\?.*)?$/;
+/** /mapping's second half (search, legends, the map's place), loaded once the introduction is on screen. */
+const MAPPING_CONTENT_CHUNK = /\/assets\/mapping-content-[^/]+\.js(\?.*)?$/;
 
 /** A point inside the path that the path itself receives (polygons are concave and touch each other). */
 async function clickInside(page: Page, path: Locator) {
@@ -200,6 +202,31 @@ test.describe('dengue map (/mapping)', () => {
 
     await page.unroute(DENGUE_MAP_CHUNK);
     await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(panel).toHaveCount(0);
+  });
+
+  test("says 'Error loading map' when the page's search and map code cannot be downloaded, and Retry loads them", async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route(MAPPING_CONTENT_CHUNK, (route) => {
+      attempts += 1;
+      return route.abort('failed');
+    });
+    await blockTiles(page);
+    await page.goto('/mapping');
+    // The title and introduction do not depend on it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dengue map' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const panel = page.getByRole('alert').filter({ hasText: 'Error loading map' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    expect(attempts).toBeGreaterThanOrEqual(3);
+
+    await page.unroute(MAPPING_CONTENT_CHUNK);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('combobox', { name: 'Find a barangay' })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
     await expect(panel).toHaveCount(0);
   });

@@ -47,15 +47,18 @@ function FlyToSelection({ selection, zoom }: { selection: MapSelection | null; z
 /** Polygons added per task: the city's 141 at once are one long task on a phone (decision 016). */
 const POLYGON_BATCH = 30;
 
-/** How many of `total` items to draw: a first batch, then one more batch per task until all are drawn. */
-function useBatchedCount(total: number, batch: number): number {
-  const [count, setCount] = useState(batch);
+/**
+ * Counts up from 0 to `last`, one step per task, so a first draw can be spread over several short tasks
+ * instead of one long one (which blocks a phone's input; decision 016).
+ */
+function useTaskSteps(last: number): number {
+  const [step, setStep] = useState(0);
   useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => setCount((drawn) => drawn + batch), 0);
+    if (step >= last) return;
+    const timer = setTimeout(() => setStep((done) => done + 1), 0);
     return () => clearTimeout(timer);
-  }, [count, total, batch]);
-  return Math.min(count, total);
+  }, [step, last]);
+  return step;
 }
 
 /**
@@ -74,7 +77,10 @@ export function BarangayMap({
   children,
 }: BarangayMapProps) {
   const selected = selection ? entries.find((entry) => entry.key === selection.key) : undefined;
-  const drawn = useBatchedCount(entries.length, POLYGON_BATCH);
+  // The first draw in steps of a task each: the map and its tiles; the layers over them (markers); then
+  // the polygons, POLYGON_BATCH at a time.
+  const step = useTaskSteps(1 + Math.ceil(entries.length / POLYGON_BATCH));
+  const drawn = Math.max(0, step - 1) * POLYGON_BATCH;
   return (
     <MapContainer center={center} zoom={zoom} className="size-full" scrollWheelZoom>
       {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution ?? ''} /> : null}
@@ -98,7 +104,7 @@ export function BarangayMap({
           <BarangayDetails entry={selected} />
         </Popup>
       ) : null}
-      {children}
+      {step > 0 ? children : null}
     </MapContainer>
   );
 }

@@ -1,0 +1,68 @@
+import { useT } from '../../../i18n/language-store';
+import { useAppConfig } from '../../../lib/app-config';
+import { useBarangaySelection } from '../hooks/use-barangay-selection';
+import { useMapLayers } from '../hooks/use-map-layers';
+import { BarangayDetails } from './barangay-details';
+import { BarangaySearch } from './barangay-search';
+import { LayerFailures } from './layer-failures';
+import { LayerToggles } from './layer-toggles';
+import { MapArea } from './map-area';
+import { MarkerLegend } from './marker-legend';
+import { PatternLegend } from './pattern-legend';
+import '../../../i18n/en/map';
+
+const RESIDENT_OPTIONS = { validatedOnly: true } as const;
+
+/**
+ * /mapping's search, selected barangay, layer toggles, legends and map: its own chunk, which the page loads
+ * once its title and introduction are on screen (mapping-page.tsx, decision 016).
+ */
+export function MappingContent() {
+  const t = useT();
+  const config = useAppConfig();
+  const barangays = useBarangaySelection();
+  const { layers, toggles, setToggles, failed } = useMapLayers('public', RESIDENT_OPTIONS);
+  return (
+    <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <aside aria-label={t('map.searchAndLegend')} className="space-y-4 lg:order-2">
+        <BarangaySearch entries={barangays.entries} onSelect={barangays.onSearchSelect} />
+        <section
+          aria-label={t('map.selectedBarangay')}
+          aria-live="polite"
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
+          {barangays.selected ? (
+            <BarangayDetails entry={barangays.selected} headingLevel="h2" />
+          ) : (
+            <p className="text-sm text-slate-700">{t('map.chooseBarangay')}</p>
+          )}
+        </section>
+        <LayerToggles toggles={toggles} onChange={setToggles} />
+        <LayerFailures failed={failed} />
+        <PatternLegend />
+        <MarkerLegend showStatusDots={false} />
+      </aside>
+      <section
+        aria-label={t('map.mapRegion')}
+        className="isolate h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-300 lg:order-1"
+      >
+        <MapArea
+          ready={barangays.entries.length > 0}
+          dataFailed={barangays.dataFailed}
+          onRetryData={barangays.retryData}
+          map={{
+            entries: barangays.entries,
+            selection: barangays.mapSelection,
+            onPolygonClick: barangays.onPolygonClick,
+            tileUrl: config.data?.mapTileUrl,
+            tileAttribution: config.data?.mapTileAttribution,
+            layers,
+            scope: 'public',
+            showStatusDot: false,
+            detailBase: '/mapping',
+          }}
+        />
+      </section>
+    </div>
+  );
+}
