@@ -58,7 +58,10 @@ export default defineConfig({
             },
             // Leaflet with react-leaflet: its components were otherwise one small chunk each, and under
             // Lighthouse every request a page starts costs the main thread (decision 016).
-            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]/ },
+            {
+              name: 'leaflet',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]/,
+            },
           ],
         },
       },
