@@ -3,6 +3,7 @@ import { useAppConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBarangaySelection } from '../hooks/use-barangay-selection';
 import { useMapLayers } from '../hooks/use-map-layers';
+import { mapAreaBase } from '../model/map-area-base';
 import { type MarkerOptions, selectReportMarkers } from '../model/map-filters';
 import type { MapHandle } from '../model/map-handle';
 import { ADMIN_BARANGAY_ZOOM, ADMIN_MAP_VIEW } from '../model/map-views';
@@ -23,6 +24,7 @@ export function AdminMapView() {
   useDocumentTitle('Mapping');
   const config = useAppConfig();
   const barangays = useBarangaySelection();
+  const base = mapAreaBase(barangays, config.data);
   const [options, setOptions] = useState<MarkerOptions>({});
   const { layers, toggles, setToggles, failed } = useMapLayers('staff', options);
   const handle = useRef<MapHandle>(null);
@@ -40,15 +42,9 @@ export function AdminMapView() {
           className="isolate h-[75vh] min-h-96 overflow-hidden rounded-xl border border-slate-300"
         >
           <MapArea
-            ready={barangays.entries.length > 0}
-            dataFailed={barangays.dataFailed}
-            onRetryData={barangays.retryData}
+            {...base}
             map={{
-              entries: barangays.entries,
-              selection: barangays.mapSelection,
-              onPolygonClick: barangays.onPolygonClick,
-              tileUrl: config.data?.mapTileUrl,
-              tileAttribution: config.data?.mapTileAttribution,
+              ...base.map,
               center: ADMIN_MAP_VIEW.center,
               zoom: ADMIN_MAP_VIEW.zoom,
               focusZoom: ADMIN_BARANGAY_ZOOM,

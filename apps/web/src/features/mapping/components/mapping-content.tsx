@@ -2,6 +2,7 @@ import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { useBarangaySelection } from '../hooks/use-barangay-selection';
 import { useMapLayers } from '../hooks/use-map-layers';
+import { mapAreaBase } from '../model/map-area-base';
 import { BarangayDetails } from './barangay-details';
 import { BarangaySearch } from './barangay-search';
 import { LayerFailures } from './layer-failures';
@@ -21,6 +22,7 @@ export function MappingContent() {
   const t = useT();
   const config = useAppConfig();
   const barangays = useBarangaySelection();
+  const base = mapAreaBase(barangays, config.data);
   const { layers, toggles, setToggles, failed } = useMapLayers('public', RESIDENT_OPTIONS);
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -47,15 +49,9 @@ export function MappingContent() {
         className="isolate h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-300 lg:order-1"
       >
         <MapArea
-          ready={barangays.entries.length > 0}
-          dataFailed={barangays.dataFailed}
-          onRetryData={barangays.retryData}
+          {...base}
           map={{
-            entries: barangays.entries,
-            selection: barangays.mapSelection,
-            onPolygonClick: barangays.onPolygonClick,
-            tileUrl: config.data?.mapTileUrl,
-            tileAttribution: config.data?.mapTileAttribution,
+            ...base.map,
             layers,
             scope: 'public',
             showStatusDot: false,
