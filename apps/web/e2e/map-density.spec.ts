@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughForm, STRONG_PASSWORD } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { createDenseMapData, type DenseMapData } from './support/dense-map-data';
+import { createDenseMapData, type DenseMapData, SAME_SPOT } from './support/dense-map-data';
 import { blockTiles, POLYGONS } from './support/map-data';
 
 /**
- * Target size (WCAG 2.5.8) on the maps at demo density: 40 reports, three clusters and three interventions
+ * Target size (WCAG 2.5.8) on the maps at demo density: 44 reports, four clusters and three interventions
  * in Holy Spirit (support/dense-map-data.ts). With thin data no two markers ever meet; with a city's worth
  * at city zoom they lie a few pixels apart, and overlapping buttons fail axe's `target-size`.
  */
@@ -30,16 +30,17 @@ async function mapDrawn(page: Page) {
   await expect(page.locator('.leaflet-container')).toHaveAttribute('data-report-markers', /:[1-9]/);
 }
 
+/** The two reports on one spot (support/dense-map-data.ts), as the map and the list name them. */
+const SAME_SPOT_NAMES = SAME_SPOT.map((spot) => `${spot.type} in Holy Spirit, cluster member`);
+const CLEAN_UP = 'Clean-up Drive in Holy Spirit, Ongoing';
+const SAME_SPOT_BADGE = /^Cluster of 4 reports in Holy Spirit, all validated/;
 const STREET_BADGE = /^Cluster of 3 reports in Holy Spirit, all validated/;
 const STREET_MEMBERS = 'Stagnant Water in Holy Spirit, cluster member';
+/** The one button of markers whose buttons would meet (button-spacing.ts). */
+const GROUP = /^\d+ markers close together\. Show the list$/;
 
-test('the resident map has no serious axe violation at its start view or over a cluster at street zoom', async ({
-  page,
-}) => {
-  await page.goto('/mapping');
-  await mapDrawn(page);
-  expect(await seriousViolations(page), 'start view').toEqual([]);
-
+/** The barangay search: the map flies to Holy Spirit (resident zoom 16, admin 15); its popup is closed. */
+async function searchHolySpirit(page: Page) {
   const search = page.getByRole('combobox', { name: 'Find a barangay' });
   await search.fill('Holy Spirit');
   await page.keyboard.press('ArrowDown');
@@ -50,13 +51,61 @@ test('the resident map has no serious axe violation at its start view or over a 
   await expect(popup).toBeVisible();
   await popup.locator('.leaflet-popup-close-button').click();
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: GROUP }).first()).toBeVisible();
+}
 
-  // Enter on the cluster's badge fits the cluster in view: street zoom, its three members spread out.
+/** Opens, with the keyboard, the group whose list has `count` entries named `name`; returns the list. */
+async function openGroupListing(page: Page, name: string, count = 1) {
+  const list = page.getByTestId('marker-group-list');
+  const groups = page.getByRole('button', { name: GROUP });
+  const shown = await groups.count();
+  for (let n = 0; n < shown; n += 1) {
+    await groups.nth(n).focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    if ((await list.getByRole('button', { name, exact: true }).count()) === count) return list;
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    // Focus goes back to the group's button, as from a menu.
+    await expect(groups.nth(n)).toBeFocused();
+  }
+  throw new Error(`no group lists '${name}'`);
+}
+
+test('the resident map keeps its marker buttons apart at its start view, at the search zoom and at street zoom', async ({
+  page,
+}) => {
+  await page.goto('/mapping');
+  await mapDrawn(page);
+  expect(await seriousViolations(page), 'start view').toEqual([]);
+
+  // Zoom 16: the street cluster's members stand 10 px apart, so they are pictures under one group button.
+  await searchHolySpirit(page);
   const members = page.getByRole('button', { name: STREET_MEMBERS });
-  await expect(members).toHaveCount(3);
+  await expect(members).toHaveCount(0);
+  await expect(page.locator('.leaflet-marker-icon:not([role])')).not.toHaveCount(0);
+  expect(await seriousViolations(page), 'search zoom 16').toEqual([]);
+
+  // The group's list names its members; Enter on one opens its popup and closes the list.
+  const list = await openGroupListing(page, STREET_MEMBERS, 3);
+  await expect(list.getByRole('heading', { name: '3 markers here' })).toBeVisible();
+  const entries = list.getByRole('button', { name: STREET_MEMBERS });
+  await expect(entries).toHaveCount(3);
+  await expect(entries.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(list).toHaveCount(0);
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('link', { name: 'View Details' })).toBeVisible();
+  await expect(popup).toContainText('Stagnant Water');
+
+  await popup.locator('.leaflet-popup-close-button').click();
+  await expect(popup).toHaveCount(0);
+
+  // Enter on the cluster's badge fits the cluster in view: street zoom, its three members buttons apart.
   const badge = page.getByRole('button', { name: STREET_BADGE });
   await badge.focus();
   await page.keyboard.press('Enter');
+  await expect(members).toHaveCount(3);
   const gap = async () => {
     const [a, b] = [await members.nth(0).boundingBox(), await members.nth(1).boundingBox()];
     return Math.hypot(a!.x - b!.x, a!.y - b!.y);
@@ -76,12 +125,56 @@ test('the resident map has no serious axe violation at its start view or over a 
   expect(await seriousViolations(page), 'street zoom over a cluster').toEqual([]);
 });
 
-test('the admin map has no serious axe violation at its start view', async ({ page }) => {
+test('four reports and an intervention on one spot stay one group at street zoom, and its list opens each', async ({
+  page,
+}) => {
+  await page.goto('/mapping');
+  await mapDrawn(page);
+  await searchHolySpirit(page);
+  // Their cluster's badge fits the cluster: street zoom, where the 8 m spread circle is 28 px across.
+  const badge = page.getByRole('button', { name: SAME_SPOT_BADGE });
+  await badge.focus();
+  await page.keyboard.press('Enter');
+  // 'Others' is the one type no other report the resident sees has.
+  const others = 'Others in Holy Spirit, cluster member';
+  await expect(page.getByRole('button', { name: others })).toHaveCount(0);
+  const list = await openGroupListing(page, others);
+  // The four reports and the clean-up drive held on their spot.
+  await expect(list.getByRole('heading', { name: '5 markers here' })).toBeVisible();
+  expect((await list.getByRole('button').allTextContents()).sort()).toEqual(
+    [...SAME_SPOT_NAMES, CLEAN_UP].sort(),
+  );
+  expect(await seriousViolations(page), 'street zoom over one spot, its list open').toEqual([]);
+  // A pointer's way this time.
+  await list.getByRole('button', { name: SAME_SPOT_NAMES[2] }).click();
+  await expect(list).toHaveCount(0);
+  const popup = page.locator('.leaflet-popup');
+  const reportPopup = popup.filter({ has: page.getByTestId('report-popup') });
+  await expect(reportPopup.getByRole('link', { name: 'View Details' })).toBeVisible();
+  await expect(reportPopup).toContainText('Uncollected Garbage or Trash');
+  await reportPopup.locator('.leaflet-popup-close-button').click();
+  // The intervention's entry opens the intervention's popup.
+  await (await openGroupListing(page, CLEAN_UP)).getByRole('button', { name: CLEAN_UP }).click();
+  const interventionPopup = popup.filter({ has: page.getByTestId('intervention-popup') });
+  await expect(interventionPopup).toContainText('Clean-up Drive');
+  // (The list's popup fades out for 200 ms beside it.)
+  await interventionPopup.locator('.leaflet-popup-close-button').click();
+  await expect(popup).toHaveCount(0);
+  expect(await seriousViolations(page), 'street zoom over one spot').toEqual([]);
+});
+
+test('the admin map has no serious axe violation at its start view or at its search zoom', async ({
+  page,
+}) => {
   await logInThroughForm(page, data.adminEmail, STRONG_PASSWORD);
   await page.goto('/admin/mapping');
   await expect(page.getByRole('heading', { level: 1, name: 'Mapping' })).toBeVisible();
   await mapDrawn(page);
   expect(await seriousViolations(page), 'admin start view').toEqual([]);
+  // Zoom 15: every status shown, so more markers meet than on the resident map.
+  await searchHolySpirit(page);
+  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-report-markers', /^dom:/);
+  expect(await seriousViolations(page), 'admin search zoom 15').toEqual([]);
 });
 
 test('at its start view the admin map paints its markers; intervention dots and the recent list still open popups', async ({

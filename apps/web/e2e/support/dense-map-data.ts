@@ -5,7 +5,7 @@ import { apiLogin, newResident } from './community-data';
 import { interventionAt, metresFrom, reportAt, setReportStatus } from './map-data';
 
 /**
- * Demo-density map data: 40 reports and 3 interventions in Holy Spirit, a barangay no other spec reports
+ * Demo-density map data: 44 reports and 3 interventions in Holy Spirit, a barangay no other spec reports
  * in or counts, made through the real API. Three clusters (decision 010: linked within 50 m) whose members
  * stand 20 to 30 m apart, as reports along one street do, and single reports 120 m apart. At the maps' start
  * views (zoom 12 and 13, about 20 to 40 m a pixel) they lie a few pixels apart, as a real city's do.
@@ -42,6 +42,18 @@ const OTHER_CLUSTERS: Spot[] = [
   { east: 325, north: -300, type: 'Uncollected Garbage or Trash', status: 'Pending' },
 ];
 
+/**
+ * Four validated reports of four types on one spot (the same point: no near-duplicate, which is the same
+ * type), 85 m from the nearest single: the map spreads them on its 8 m circle, whose buttons still meet at
+ * street zoom (zoom 18: 20 px apart), so they stay one group there.
+ */
+export const SAME_SPOT: Spot[] = TYPES.map((type) => ({
+  east: -120,
+  north: -120,
+  type,
+  status: 'Validated',
+}));
+
 /** Single reports on a 120 m grid around the clusters (none within 50 m of another report). */
 function singles(count: number): Spot[] {
   const spots: Spot[] = [];
@@ -60,12 +72,12 @@ function singles(count: number): Spot[] {
   return spots;
 }
 
-export const DENSE_SPOTS: Spot[] = [...STREET_CLUSTER, ...OTHER_CLUSTERS, ...singles(32)];
+export const DENSE_SPOTS: Spot[] = [...STREET_CLUSTER, ...OTHER_CLUSTERS, ...SAME_SPOT, ...singles(32)];
 
-/** Interventions 60 m off the grid's reports. */
+/** Interventions 60 m off the grid's reports, and a clean-up drive on the spot of the four (SAME_SPOT). */
 const INTERVENTIONS: { east: number; north: number; type: InterventionType; status: string }[] = [
   { east: 0, north: -60, type: 'Fogging', status: 'Ongoing' },
-  { east: -240, north: 0, type: 'Clean-up Drive', status: 'Ongoing' },
+  { east: -120, north: -120, type: 'Clean-up Drive', status: 'Ongoing' },
   { east: 240, north: 120, type: 'Education Campaign', status: 'Scheduled' },
 ];
 

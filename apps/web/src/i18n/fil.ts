@@ -434,6 +434,8 @@ export const fil: Catalogue = {
   'map.markerClusterMember': ', kasapi ng cluster',
   'map.clusterName': 'Cluster ng {count} report{where}, {state}. I-zoom sa cluster',
   'map.clusterWhere': ' sa {barangay}',
+  'map.groupName': '{count} marker na magkakalapit. Ipakita ang listahan',
+  'map.groupTitle': '{count} marker dito',
   'map.clusterResolved': 'nalutas na',
   'map.clusterValidated': 'napatunayan lahat',
   'map.clusterNeedsReview': 'kailangang suriin',

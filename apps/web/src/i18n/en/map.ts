@@ -68,6 +68,8 @@ export const mapEn = {
   'map.markerClusterMember': ', cluster member',
   'map.clusterName': 'Cluster of {count} reports{where}, {state}. Zoom to cluster',
   'map.clusterWhere': ' in {barangay}',
+  'map.groupName': '{count} markers close together. Show the list',
+  'map.groupTitle': '{count} markers here',
   'map.clusterResolved': 'resolved',
   'map.clusterValidated': 'all validated',
   'map.clusterNeedsReview': 'needs review',

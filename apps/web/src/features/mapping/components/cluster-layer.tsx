@@ -23,6 +23,7 @@ const CLUSTER_DOM_LIMIT = 150;
  * would sit on them and neither could be pressed (WCAG 2.5.8; decision 016).
  */
 const BADGE_RAISE = 18;
+const BADGE_SIZE = 26;
 
 const clusterName = (c: Cluster) =>
   t('map.clusterName', {
@@ -65,7 +66,7 @@ export function ClusterLayer({
       canvasZIndex: 440,
       domLimit: CLUSTER_DOM_LIMIT,
       domFromZoom: interactiveFromZoom,
-      dom: ({ cluster, position }) => {
+      dom: ({ cluster, position }, picture) => {
         const color = clusterColor(cluster);
         const ring = circle(position, {
           radius: cluster.radius,
@@ -76,13 +77,29 @@ export function ClusterLayer({
           className: 'cluster-circle',
         });
         const badge = marker(offsetMeters(position, 0, cluster.radius), {
-          icon: discIcon({ color, label: String(cluster.reports.length), size: 26, raise: BADGE_RAISE }),
-          keyboard: true,
+          icon: discIcon({
+            color,
+            label: String(cluster.reports.length),
+            size: BADGE_SIZE,
+            raise: BADGE_RAISE,
+          }),
+          // In a group of buttons that meet, a picture that still zooms on a click (button-spacing.ts).
+          keyboard: !picture,
         });
-        badge.on('add', () => nameOnAdd(badge.getElement(), clusterName(cluster)));
+        if (!picture) badge.on('add', () => nameOnAdd(badge.getElement(), clusterName(cluster)));
         const group = featureGroup([ring, badge]);
         onActivate(group, () => fit(ring.getBounds()));
         return group;
+      },
+      spacing: {
+        layer: 'cluster',
+        // The badge's box: its anchor at the circle's top, the box above the stem.
+        button: ({ cluster, position }) => ({
+          latlng: offsetMeters(position, 0, cluster.radius),
+          offset: [0, -(BADGE_RAISE + BADGE_SIZE / 2)],
+          name: clusterName(cluster),
+          activate: () => fit(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2)),
+        }),
       },
       paint: (ctx, inView, _zoom, metersPerPixel) => {
         for (const { item, x, y } of inView) {

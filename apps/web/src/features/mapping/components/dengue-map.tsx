@@ -1,5 +1,6 @@
 import type { Cluster, Intervention, ReportMarker } from '@dengue/core';
-import { type Ref, useCallback, useMemo, useState } from 'react';
+import type { Popup as LeafletPopup } from 'leaflet';
+import { type Ref, useCallback, useMemo, useRef, useState } from 'react';
 import { Popup } from 'react-leaflet';
 import type { MapScope } from '../api/map-layers-queries';
 import type { MapHandle } from '../model/map-handle';
@@ -48,6 +49,9 @@ export function DengueMap({
     [],
   );
   const shown = open ? placed.find((item) => item.id === open.item.id) : undefined;
+  const popupRef = useRef<LeafletPopup>(null);
+  // Lays the popup out again (and pans the map to it) once the report's fields have filled it.
+  const relayoutPopup = useCallback(() => popupRef.current?.update(), []);
   // Markers are buttons from MARKER_BUTTON_ZOOM (decision 016); below it pictures, which on staff maps
   // still answer a click (staff work from the map; a resident's click there is for the barangay).
   const clickable = scope === 'staff';
@@ -71,8 +75,8 @@ export function DengueMap({
         clickableDots={clickable}
       />
       {open && shown ? (
-        <Popup key={open.seq} position={shown.position} maxWidth={300}>
-          <ReportPopup marker={shown.report} scope={scope} detailBase={detailBase} />
+        <Popup key={open.seq} ref={popupRef} position={shown.position} maxWidth={300}>
+          <ReportPopup marker={shown.report} scope={scope} detailBase={detailBase} onGrown={relayoutPopup} />
         </Popup>
       ) : null}
       <MapHandleBinder handleRef={handleRef} placed={placed} onShowPopup={openItem} />

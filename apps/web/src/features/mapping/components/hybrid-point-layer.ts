@@ -1,5 +1,6 @@
 import { type Layer, type Map as LeafletMap, layerGroup } from 'leaflet';
 import { type LatLng, type RenderMode, renderModeFor } from '../model/marker-layout';
+import { buttonSpacing, type SpacedButton, type SpacingSource } from './button-spacing';
 import { addCanvasClickTarget } from './canvas-clicks';
 import { type CanvasPainter, type CanvasPoint, SpriteCanvas } from './sprite-canvas';
 
@@ -21,7 +22,13 @@ export interface HybridLayerOptions<T extends HybridItem> {
   domLimit: number;
   /** Below this zoom everything is painted on the canvas, however few are in view (0: at every zoom). */
   domFromZoom?: number;
-  dom: (item: T) => Layer;
+  /** An item's DOM layer: its button, or (`picture`, while it stands in a group) a picture of it. */
+  dom: (item: T, picture: boolean) => Layer;
+  /**
+   * Its DOM buttons take part in the map's button spacing (button-spacing.ts) under this layer name: what
+   * the button for an item is (without the key, which is the name and the item's id).
+   */
+  spacing?: { layer: string; button: (item: T) => Omit<SpacedButton, 'key'> };
   /** Paints the items in view on the canvas, all at once. */
   paint: CanvasPainter<T>;
   /**
@@ -40,9 +47,13 @@ export interface HybridLayerOptions<T extends HybridItem> {
  * Points drawn as DOM layers when few are in view, and on one canvas when many are (decision 009). DOM
  * layers exist only for the items in (a margin around) the view.
  */
-export class HybridPointLayer<T extends HybridItem> {
+export class HybridPointLayer<T extends HybridItem> implements SpacingSource {
   private items: T[] = [];
-  private readonly domLayers = new Map<string, Layer>();
+  private readonly domLayers = new Map<string, { layer: Layer; picture: boolean }>();
+  private domItems: T[] = [];
+  /** Keys the spacing last put in groups (drawn as pictures). */
+  private pictures: ReadonlySet<string> = new Set();
+  private readonly unregisterSpacing: (() => void) | undefined;
   private readonly domGroup = layerGroup();
   private readonly canvas: SpriteCanvas<T>;
   private canvasReady = false;
@@ -59,6 +70,7 @@ export class HybridPointLayer<T extends HybridItem> {
     this.canvas = new SpriteCanvas<T>({ pane: options.canvasPane, padding: 0.3 });
     this.domGroup.addTo(map);
     map.on('moveend resize', this.update, this);
+    if (options.spacing) this.unregisterSpacing = buttonSpacing(map).register(this);
     const click = options.canvasClick;
     if (click) {
       this.removeClickTarget = addCanvasClickTarget(map, {
@@ -80,9 +92,32 @@ export class HybridPointLayer<T extends HybridItem> {
     this.update();
   }
 
+  buttons(): SpacedButton[] {
+    const spacing = this.options.spacing;
+    if (!spacing || this.mode !== 'dom') return [];
+    return this.domItems.map((item) => ({ ...spacing.button(item), key: this.keyOf(item) }));
+  }
+
+  showAsPictures(keys: ReadonlySet<string>): void {
+    this.pictures = keys;
+    for (const item of this.domItems) {
+      const shown = this.domLayers.get(item.id);
+      if (shown && shown.picture !== keys.has(this.keyOf(item))) {
+        this.domGroup.removeLayer(shown.layer);
+        this.domLayers.delete(item.id);
+        this.addDom(item);
+      }
+    }
+  }
+
+  private keyOf(item: T): string {
+    return `${this.options.spacing?.layer}:${item.id}`;
+  }
+
   destroy(): void {
     this.map.off('moveend resize', this.update, this);
     this.removeClickTarget?.();
+    this.unregisterSpacing?.();
     this.clearDom();
     this.domGroup.remove();
     this.canvas.remove();
@@ -91,6 +126,7 @@ export class HybridPointLayer<T extends HybridItem> {
   private clearDom(): void {
     this.domGroup.clearLayers();
     this.domLayers.clear();
+    this.domItems = [];
   }
 
   private update(): void {
@@ -107,6 +143,8 @@ export class HybridPointLayer<T extends HybridItem> {
       this.showDom(inView);
     }
     this.mode = mode;
+    // Which buttons meet changes with the zoom, the items and those in view: lay them out again.
+    if (this.options.spacing) buttonSpacing(this.map).schedule();
     this.options.onDrawn?.(mode, mode === 'canvas' ? this.items.length : inView.length);
   }
 
@@ -121,17 +159,21 @@ export class HybridPointLayer<T extends HybridItem> {
 
   private showDom(inView: T[]): void {
     const wanted = new Set(inView.map((item) => item.id));
-    for (const [id, layer] of this.domLayers) {
+    for (const [id, shown] of this.domLayers) {
       if (!wanted.has(id)) {
-        this.domGroup.removeLayer(layer);
+        this.domGroup.removeLayer(shown.layer);
         this.domLayers.delete(id);
       }
     }
-    for (const item of inView) {
-      if (this.domLayers.has(item.id)) continue;
-      const layer = this.options.dom(item);
-      this.domLayers.set(item.id, layer);
-      this.domGroup.addLayer(layer);
-    }
+    this.domItems = inView;
+    for (const item of inView) if (!this.domLayers.has(item.id)) this.addDom(item);
+  }
+
+  /** Drawn as the spacing last said (a new item is a button until the layout after this move says more). */
+  private addDom(item: T): void {
+    const picture = this.pictures.has(this.keyOf(item));
+    const layer = this.options.dom(item, picture);
+    this.domLayers.set(item.id, { layer, picture });
+    this.domGroup.addLayer(layer);
   }
 }

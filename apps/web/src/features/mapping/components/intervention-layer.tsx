@@ -1,10 +1,12 @@
 import { type Intervention, normalizeInterventionStatus } from '@dengue/core';
-import { useState } from 'react';
+import type { Marker as LeafletMarker } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, Marker, Pane, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useFormat } from '../../../i18n/format';
 import { t, translateMessage, useT } from '../../../i18n/language-store';
 import { INTERVENTION_TYPE_GLYPHS } from '../model/map-icons';
 import { MARKER_COLORS } from '../model/marker-style';
+import { buttonSpacing } from './button-spacing';
 import { discIcon, nameOnAdd } from './marker-html';
 import '../../../i18n/en/map';
 
@@ -23,6 +25,57 @@ function iconFor(i: Intervention) {
 }
 
 const statusOf = (i: Intervention) => normalizeInterventionStatus(i.status) ?? i.status;
+
+const interventionName = (i: Intervention) =>
+  t('map.interventionName', {
+    type: translateMessage(i.interventionType),
+    barangay: i.barangay,
+    status: translateMessage(statusOf(i)),
+  });
+
+const pointOf = (i: Intervention): [number, number] => {
+  const [lng, lat] = i.specific_location!.coordinates;
+  return [lat!, lng!];
+};
+
+/** Keys of the spacing (button-spacing.ts). */
+const spacingKey = (i: Intervention) => `intervention:${i._id}`;
+
+/**
+ * Takes part in the map's button spacing from `fromZoom`: the ids of the interventions drawn as pictures
+ * because their buttons would meet another's; the group's list opens an intervention's popup.
+ */
+function useSpacedInterventions(
+  interventions: readonly Intervention[],
+  fromZoom: number,
+  markers: ReadonlyMap<string, LeafletMarker>,
+): ReadonlySet<string> {
+  const map = useMap();
+  const [pictures, setPictures] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(
+    () =>
+      buttonSpacing(map).register({
+        buttons: () =>
+          map.getZoom() < fromZoom
+            ? []
+            : interventions.map((i) => ({
+                key: spacingKey(i),
+                latlng: pointOf(i),
+                name: interventionName(i),
+                activate: () => markers.get(i._id)?.openPopup(),
+              })),
+        showAsPictures: (keys) => {
+          const mine = new Set(interventions.filter((i) => keys.has(spacingKey(i))).map((i) => i._id));
+          // A new set only when it differs: no render after every move.
+          setPictures((prev) =>
+            prev.size === mine.size && [...mine].every((id) => prev.has(id)) ? prev : mine,
+          );
+        },
+      }),
+    [map, interventions, fromZoom, markers],
+  );
+  return pictures;
+}
 
 /** The intervention popup of admin section 2: type, status, barangay, address, date, description. */
 function InterventionDetails({ intervention: i }: { intervention: Intervention }) {
@@ -63,13 +116,15 @@ export function InterventionLayer({
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const leafletMarkers = useRef(new Map<string, LeafletMarker>()).current;
+  const pictures = useSpacedInterventions(interventions, interactiveFromZoom, leafletMarkers);
   const markers = interventions.map((i) => {
-    const [lng, lat] = i.specific_location!.coordinates;
+    const position = pointOf(i);
     if (zoom < interactiveFromZoom)
       return (
         <CircleMarker
           key={i._id}
-          center={[lat, lng]}
+          center={position}
           radius={4}
           interactive={clickableDots}
           pathOptions={{
@@ -88,22 +143,22 @@ export function InterventionLayer({
           ) : null}
         </CircleMarker>
       );
+    // In a group of buttons that meet, a picture (not focusable) that still opens on a click; Leaflet reads
+    // `keyboard` only when it makes the element, hence the key.
+    const picture = pictures.has(i._id);
     return (
       <Marker
-        key={i._id}
-        position={[lat, lng]}
+        key={`${i._id}${picture ? ':picture' : ''}`}
+        ref={(made) => {
+          if (made) leafletMarkers.set(i._id, made);
+        }}
+        position={position}
         icon={iconFor(i)}
-        keyboard
+        keyboard={!picture}
         eventHandlers={{
-          add: (event) =>
-            nameOnAdd(
-              event.target.getElement(),
-              t('map.interventionName', {
-                type: translateMessage(i.interventionType),
-                barangay: i.barangay,
-                status: translateMessage(statusOf(i)),
-              }),
-            ),
+          add: (event) => {
+            if (!picture) nameOnAdd(event.target.getElement(), interventionName(i));
+          },
         }}
       >
         <Popup maxWidth={300}>

@@ -67,7 +67,7 @@ export function ReportMarkersLayer({
       canvasZIndex: 460,
       domLimit: canvasOnly ? 0 : DOM_MARKER_LIMIT,
       domFromZoom: interactiveFromZoom,
-      dom: (item) => {
+      dom: (item, picture) => {
         const r = item.report;
         const m = marker(item.position, {
           icon: discIcon({
@@ -75,12 +75,21 @@ export function ReportMarkersLayer({
             glyph: REPORT_TYPE_GLYPHS[r.report_type],
             dot: showStatusDot ? STATUS_DOT_COLORS[r.status] : undefined,
           }),
-          keyboard: true,
+          // A picture in a group still opens on a click; the group's button is its keyboard path.
+          keyboard: !picture,
           riseOnHover: true,
         });
-        m.on('add', () => nameOnAdd(m.getElement(), reportMarkerName(r, showStatusDot)));
+        if (!picture) m.on('add', () => nameOnAdd(m.getElement(), reportMarkerName(r, showStatusDot)));
         onActivate(m, () => select.current?.(item));
         return m;
+      },
+      spacing: {
+        layer: 'report',
+        button: (item) => ({
+          latlng: item.position,
+          name: reportMarkerName(item.report, showStatusDot),
+          activate: () => select.current?.(item),
+        }),
       },
       paint: (ctx, inView, zoom) => {
         const look = canvasLookAt(zoom);

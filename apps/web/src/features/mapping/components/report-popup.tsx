@@ -1,5 +1,6 @@
 import type { ReportMarker } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useFormat } from '../../../i18n/format';
@@ -17,15 +18,24 @@ export function ReportPopup({
   marker,
   scope,
   detailBase,
+  onGrown,
 }: {
   marker: ReportMarker;
   scope: MapScope;
   detailBase: string;
+  /**
+   * Told once the report's fields have arrived and the popup is taller: Leaflet panned the map for the
+   * popup as it opened, and must again, or a popup opened near the map's top edge sticks out of it.
+   */
+  onGrown?: () => void;
 }) {
   const t = useT();
   const format = useFormat();
   const report = useQuery(reportQuery(marker._id, scope === 'staff'));
   const data = report.data;
+  useEffect(() => {
+    if (data) onGrown?.();
+  }, [data, onGrown]);
   const place = data ? placeOf(data) : null;
   return (
     <div className="w-64 space-y-2 text-sm text-slate-800" data-testid="report-popup">

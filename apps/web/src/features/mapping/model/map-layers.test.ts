@@ -1,7 +1,7 @@
 import { haversineMeters, type Intervention, type ReportMarker } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
 import { interventionsToShow, isInterventionShown, selectReportMarkers } from './map-filters';
-import { type LatLng, renderModeFor, spreadCoLocated } from './marker-layout';
+import { groupCrowded, keepsFreeSquare, type LatLng, renderModeFor, spreadCoLocated } from './marker-layout';
 import { clusterColor, MARKER_COLORS, reportMarkerColor, STATUS_DOT_COLORS } from './marker-style';
 
 const distance = (a: LatLng, b: LatLng) => haversineMeters([a[1], a[0]], [b[1], b[0]]);
@@ -147,5 +147,63 @@ describe('renderModeFor', () => {
     expect(renderModeFor(250)).toBe('dom');
     expect(renderModeFor(251)).toBe('canvas');
     expect(renderModeFor(10_000)).toBe('canvas');
+  });
+});
+
+/** A button's centre on screen. */
+const at = (x: number, y: number) => ({ x, y });
+
+describe('keepsFreeSquare', () => {
+  it('a 28 px button keeps its 24 px square when another covers up to 4 px of one side', () => {
+    expect(keepsFreeSquare(at(0, 0), [at(24, 0)], 28)).toBe(true);
+    expect(keepsFreeSquare(at(0, 0), [at(23, 0)], 28)).toBe(false);
+    expect(keepsFreeSquare(at(0, 0), [at(20, 24)], 28)).toBe(true);
+    expect(keepsFreeSquare(at(0, 0), [at(20, 20)], 28)).toBe(false);
+  });
+
+  it('fails a button squeezed from two sides though each alone leaves it its square', () => {
+    expect(keepsFreeSquare(at(0, 0), [at(-25, 0)], 28)).toBe(true);
+    expect(keepsFreeSquare(at(0, 0), [at(-25, 0), at(25, 0)], 28)).toBe(false);
+    // Squeezed by 1 px on each side the square still fits between them.
+    expect(keepsFreeSquare(at(0, 0), [at(-27, 0), at(27, 0)], 28)).toBe(true);
+  });
+});
+
+describe('groupCrowded', () => {
+  it('leaves buttons alone that keep their 24 px square, overlapping a little included', () => {
+    const groups = groupCrowded([at(0, 0), at(24, 0), at(0, 28), at(100, 100)], 28);
+    expect(groups.map((group) => group.members)).toEqual([[0], [1], [2], [3]]);
+  });
+
+  it('groups buttons that cover too much of each other, with the group at their rounded mean', () => {
+    const groups = groupCrowded([at(0, 0), at(20, 9), at(200, 0)], 28);
+    expect(groups).toEqual([
+      { members: [0, 1], x: 10, y: 5 },
+      { members: [2], x: 200, y: 0 },
+    ]);
+  });
+
+  it('takes in a button the moved group now covers, though no member covered it (a chain)', () => {
+    // 0 and 1 meet; their mean (10, 10) covers 2, which 0 leaves its square (24 px below) and 1 misses.
+    const groups = groupCrowded([at(0, 0), at(20, 20), at(-12, 24)], 28);
+    expect(groups.map((group) => group.members)).toEqual([[0, 1, 2]]);
+  });
+
+  it('puts markers on one spot in one group, and every button left keeps its square', () => {
+    // A dense block: 60 buttons on a 10 px grid, two on one spot and one far off.
+    const points = Array.from({ length: 60 }, (_, n) => at((n % 10) * 10, Math.floor(n / 10) * 10));
+    points.push(at(300, 300), at(300, 300), at(400, 0));
+    const groups = groupCrowded(points, 28);
+    expect(groups.flatMap((group) => group.members).sort((a, b) => a - b)).toEqual(points.map((_, n) => n));
+    for (const group of groups)
+      expect(
+        keepsFreeSquare(
+          group,
+          groups.filter((other) => other !== group),
+          28,
+        ),
+      ).toBe(true);
+    expect(groups.find((group) => group.members.includes(60))!.members).toEqual([60, 61]);
+    expect(groups.find((group) => group.members.includes(62))!.members).toEqual([62]);
   });
 });

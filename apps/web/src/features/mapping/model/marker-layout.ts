@@ -69,3 +69,117 @@ export type RenderMode = 'dom' | 'canvas';
 
 export const renderModeFor = (countInView: number, limit: number = DOM_MARKER_LIMIT): RenderMode =>
   countInView <= limit ? 'dom' : 'canvas';
+
+/** The side of a marker button's box, pixels (discIcon's default; cluster badges are 26, counted as 28). */
+export const MARKER_BUTTON_SIZE = 28;
+
+/** A button's centre on the map's layer, pixels. */
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+export interface CrowdGroup {
+  /** Indexes into the points given. */
+  members: number[];
+  /** The mean of the members' centres, rounded as Leaflet rounds a marker's: where the group's button stands. */
+  x: number;
+  y: number;
+}
+
+/** WCAG 2.2's minimum target (2.5.8): a 24 by 24 px square of a button no other button covers. */
+export const MIN_TARGET_SIZE = 24;
+
+/**
+ * Whether a box of side `size` centred on `target` keeps a `min` square that none of the boxes centred on
+ * `others` covers (as axe-core's `target-size` measures: 28 px buttons may overlap by up to 4 px).
+ */
+export function keepsFreeSquare(
+  target: ScreenPoint,
+  others: readonly ScreenPoint[],
+  size: number,
+  min: number = MIN_TARGET_SIZE,
+): boolean {
+  const half = size / 2;
+  const box = (p: ScreenPoint): Rect => ({
+    left: p.x - half,
+    top: p.y - half,
+    right: p.x + half,
+    bottom: p.y + half,
+  });
+  return keepsFreeSquareAmong(box(target), others.map(box), min);
+}
+
+/** A box on screen, pixels. */
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The same for any boxes: whether `target` keeps a `min` square that none of `obstacles` covers. */
+export function keepsFreeSquareAmong(
+  target: Rect,
+  obstacles: readonly Rect[],
+  min: number = MIN_TARGET_SIZE,
+) {
+  const over = obstacles.filter(
+    (o) => o.left < target.right && o.right > target.left && o.top < target.bottom && o.bottom > target.top,
+  );
+  if (over.length === 0) return true;
+  // Where the square can start along an axis: an interval; only its ends and the obstacles' edges need trying.
+  const starts = (from: number, to: number, edges: number[]) =>
+    [...new Set([from, to, ...edges])].filter((start) => start >= from && start <= to);
+  const xs = starts(
+    target.left,
+    target.right - min,
+    over.flatMap((o) => [o.right, o.left - min]),
+  );
+  const ys = starts(
+    target.top,
+    target.bottom - min,
+    over.flatMap((o) => [o.bottom, o.top - min]),
+  );
+  return xs.some((x) =>
+    ys.some((y) => over.every((o) => o.right <= x || o.left >= x + min || o.bottom <= y || o.top >= y + min)),
+  );
+}
+
+/**
+ * Puts buttons that would cover too much of each other into groups, so that every button left, a group's
+ * included (at its members' mean), keeps its 24 px square (`keepsFreeSquare`; WCAG 2.2, 2.5.8; decision
+ * 016). A button that does not is merged with the nearest button over it; the merged group stands
+ * elsewhere and may now cover a third, so it repeats until every button keeps its square. Groups of one
+ * are buttons that stand alone. Centres are whole pixels, as Leaflet draws markers.
+ */
+export function groupCrowded(points: readonly ScreenPoint[], size: number): CrowdGroup[] {
+  const groups: CrowdGroup[] = points.map((p, index) => ({
+    members: [index],
+    x: Math.round(p.x),
+    y: Math.round(p.y),
+  }));
+  const distance = (a: ScreenPoint, b: ScreenPoint) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+  let merged = true;
+  while (merged) {
+    merged = false;
+    for (let index = 0; index < groups.length; index += 1) {
+      const group = groups[index]!;
+      const near = groups.filter((other) => other !== group && distance(other, group) < size);
+      if (keepsFreeSquare(group, near, size)) continue;
+      const nearest = near.reduce((best, other) =>
+        distance(other, group) < distance(best, group) ? other : best,
+      );
+      const total = group.members.length + nearest.members.length;
+      group.x = Math.round((group.x * group.members.length + nearest.x * nearest.members.length) / total);
+      group.y = Math.round((group.y * group.members.length + nearest.y * nearest.members.length) / total);
+      group.members.push(...nearest.members);
+      groups.splice(groups.indexOf(nearest), 1);
+      merged = true;
+      // The group moved and grew: look at it again before going on.
+      index = -1;
+    }
+  }
+  for (const group of groups) group.members.sort((x, y) => x - y);
+  return groups;
+}
