@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveAdmin, logInThroughForm, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { newResident } from './support/community-data';
 import { blockTiles, metresFrom, reportAt } from './support/map-data';
 
@@ -27,18 +27,6 @@ async function clickInside(page: Page, path: Locator) {
   });
   expect(point, 'a clickable point inside the polygon').not.toBeNull();
   if (point) await page.mouse.click(point.x, point.y);
-}
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `axe on /mapping, ${state}`).toEqual([]);
 }
 
 /**
@@ -238,7 +226,7 @@ test.describe('dengue map (/mapping)', () => {
     const page = await context.newPage();
     try {
       await openMap(page);
-      await expectNoSeriousViolations(page, 'map loaded');
+      expect(await seriousViolations(page), 'axe on /mapping, map loaded').toEqual([]);
       // Again with a popup on the map and the search list open.
       const search = page.getByRole('combobox', { name: 'Find a barangay' });
       await search.fill('Batasan');
@@ -248,7 +236,7 @@ test.describe('dengue map (/mapping)', () => {
       ).toBeVisible();
       await search.fill('San');
       await expect(page.getByRole('listbox', { name: 'Barangays' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'popup and list open');
+      expect(await seriousViolations(page), 'axe on /mapping, popup and list open').toEqual([]);
     } finally {
       await context.close();
     }
