@@ -3,6 +3,7 @@ import { logInThroughForm, STRONG_PASSWORD } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { createDenseMapData, type DenseMapData, SAME_SPOT } from './support/dense-map-data';
 import { blockTiles, POLYGONS } from './support/map-data';
+import { GROUP, openGroupListing } from './support/map-groups';
 
 /**
  * Target size (WCAG 2.5.8) on the maps at demo density: 44 reports, four clusters and three interventions
@@ -36,8 +37,6 @@ const CLEAN_UP = 'Clean-up Drive in Holy Spirit, Ongoing';
 const SAME_SPOT_BADGE = /^Cluster of 4 reports in Holy Spirit, all validated/;
 const STREET_BADGE = /^Cluster of 3 reports in Holy Spirit, all validated/;
 const STREET_MEMBERS = 'Stagnant Water in Holy Spirit, cluster member';
-/** The one button of markers whose buttons would meet (button-spacing.ts). */
-const GROUP = /^\d+ markers close together\. Show the list$/;
 
 /** The barangay search: the map flies to Holy Spirit (resident zoom 16, admin 15); its popup is closed. */
 async function searchHolySpirit(page: Page) {
@@ -52,24 +51,6 @@ async function searchHolySpirit(page: Page) {
   await popup.locator('.leaflet-popup-close-button').click();
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
   await expect(page.getByRole('button', { name: GROUP }).first()).toBeVisible();
-}
-
-/** Opens, with the keyboard, the group whose list has `count` entries named `name`; returns the list. */
-async function openGroupListing(page: Page, name: string, count = 1) {
-  const list = page.getByTestId('marker-group-list');
-  const groups = page.getByRole('button', { name: GROUP });
-  const shown = await groups.count();
-  for (let n = 0; n < shown; n += 1) {
-    await groups.nth(n).focus();
-    await page.keyboard.press('Enter');
-    await expect(list).toBeVisible();
-    if ((await list.getByRole('button', { name, exact: true }).count()) === count) return list;
-    await page.keyboard.press('Escape');
-    await expect(list).toHaveCount(0);
-    // Focus goes back to the group's button, as from a menu.
-    await expect(groups.nth(n)).toBeFocused();
-  }
-  throw new Error(`no group lists '${name}'`);
 }
 
 test('the resident map keeps its marker buttons apart at its start view, at the search zoom and at street zoom', async ({
