@@ -89,7 +89,8 @@ export class ButtonSpacing {
       const at = this.map.latLngToLayerPoint(button.latlng).round();
       return { x: at.x + (button.offset?.[0] ?? 0), y: at.y + (button.offset?.[1] ?? 0) };
     });
-    const covers = this.coverings();
+    // No buttons (city zoom, where markers are painted): nothing to measure, so no forced layout either.
+    const covers = buttons.length > 0 ? this.coverings() : [];
     const half = MARKER_BUTTON_SIZE / 2;
     const pictures = new Set<string>();
     const next = new Map<string, ShownGroup>();
