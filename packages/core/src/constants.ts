@@ -135,6 +135,12 @@ export const MAP_DEFAULTS = {
   /** Admin section 9: barangay focus zoom 15, pin zoom 18 (the resident side: 16 and 17). */
   adminBarangayZoom: 15,
   adminPinZoom: 18,
+  /**
+   * The dengue maps zoom to 20, past the tiles' 18 (most tile servers' last level, stretched beyond it):
+   * reports 10 m apart part there as two buttons (WCAG 2.5.8; decision 016), which at 18 stand 17 px apart.
+   */
+  mapMaxZoom: 20,
+  tileMaxNativeZoom: 18,
   markerSpreadMeters: 8,
   clusterMarginMeters: 6,
   clusterMinRadiusMeters: 8,

@@ -44,8 +44,8 @@ const OTHER_CLUSTERS: Spot[] = [
 
 /**
  * Four validated reports of four types on one spot (the same point: no near-duplicate, which is the same
- * type), 85 m from the nearest single: the map spreads them on its 8 m circle, whose buttons still meet at
- * street zoom (zoom 18: 20 px apart), so they stay one group there.
+ * type), 85 m from the nearest single: the map spreads them on its 8 m circle, which is a few pixels across
+ * at the search's zoom (one group) and parts them at the map's last zoom (20).
  */
 export const SAME_SPOT: Spot[] = TYPES.map((type) => ({
   east: -120,

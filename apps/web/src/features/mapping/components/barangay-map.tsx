@@ -82,8 +82,21 @@ export function BarangayMap({
   const step = useTaskSteps(1 + Math.ceil(entries.length / POLYGON_BATCH));
   const drawn = Math.max(0, step - 1) * POLYGON_BATCH;
   return (
-    <MapContainer center={center} zoom={zoom} className="size-full" scrollWheelZoom>
-      {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution ?? ''} /> : null}
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      maxZoom={MAP_DEFAULTS.mapMaxZoom}
+      className="size-full"
+      scrollWheelZoom
+    >
+      {tileUrl ? (
+        <TileLayer
+          url={tileUrl}
+          attribution={tileAttribution ?? ''}
+          maxZoom={MAP_DEFAULTS.mapMaxZoom}
+          maxNativeZoom={MAP_DEFAULTS.tileMaxNativeZoom}
+        />
+      ) : null}
       {entries.slice(0, drawn).map((entry) =>
         entry.polygons.length === 0 ? null : (
           <Polygon
