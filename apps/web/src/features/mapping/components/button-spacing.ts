@@ -49,9 +49,10 @@ interface ShownGroup {
 /**
  * Keeps a map's marker buttons apart (WCAG 2.2, 2.5.8; decision 016). After every move and every change of
  * a layer's markers it collects the buttons of all layers (breeding sites, clusters, interventions), groups
- * those whose boxes would meet (`groupCrowded`) and tells each layer to draw its grouped markers as
- * pictures; each group gets one button with its count, whose list names every member and presses it. A
- * zoom in parts the group: at street zoom only markers on one spot stay together.
+ * those that would cover too much of each other (`groupCrowded`) and tells each layer to draw its grouped
+ * markers as pictures; each group gets one button with its count, whose list names every member and
+ * presses it. A zoom in parts the group: at the map's last zoom only points a few metres apart stay
+ * together. Buttons under a map control or past the map's edge are pictures until the map moves.
  */
 export class ButtonSpacing {
   private readonly sources = new Set<SpacingSource>();
