@@ -91,6 +91,7 @@ test.describe('language switch', () => {
     await expect(refused).toBeVisible();
     // The toast's own controls speak Filipino too, and its close button closes it.
     await expect(page.getByRole('region', { name: 'Mga abiso Alt+T' })).toBeAttached();
+    await expect(page.getByRole('progressbar', { name: 'Oras bago magsara ang abiso' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Isara ang abiso' }).click();
     await expect(refused).toHaveCount(0);
 

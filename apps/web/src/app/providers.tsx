@@ -55,11 +55,31 @@ function ToastCloseButton({ closeToast }: Pick<ToastContentProps, 'closeToast'>)
   );
 }
 
+/**
+ * Names each toast's progress bar in the reader's language. react-toastify labels it 'notification timer'
+ * in English and takes no label for it (its only alternative, `customProgressBar`, would make every toast
+ * draw its own bar). React writes that attribute once, when the bar is made, and never again while it is
+ * unchanged, so relabelling each new bar as it appears in the toast host sticks.
+ */
+function useTranslatedProgressBars(host: HTMLElement, label: string): void {
+  useEffect(() => {
+    const relabel = () => {
+      for (const bar of host.querySelectorAll('[role="progressbar"]'))
+        if (bar.getAttribute('aria-label') !== label) bar.setAttribute('aria-label', label);
+    };
+    relabel();
+    const observer = new MutationObserver(relabel);
+    observer.observe(host, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [host, label]);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const tr = useT();
   // On the body, or inside the open dialog while one is open (components/ui/toast-layer.ts).
   const [toastHost] = useState(toastLayer.host);
   useGlobalNotices();
+  useTranslatedProgressBars(toastHost, tr('toast.timer'));
   // A remembered Filipino choice waits for its texts (a few ms from cache) rather than flashing English.
   const languageReady = useLanguageReady();
   return (

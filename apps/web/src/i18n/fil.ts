@@ -26,6 +26,7 @@ export const fil: Catalogue = {
   'nav.skipToMain': 'Lumaktaw sa pangunahing nilalaman',
   'toast.region': 'Mga abiso Alt+T',
   'toast.close': 'Isara ang abiso',
+  'toast.timer': 'Oras bago magsara ang abiso',
   'nav.loadingApp': 'Nilo-load ang Dengue Watch QC...',
 
   'footer.tagline':

@@ -27,6 +27,7 @@ export const shellEn = {
   // react-toastify's own English labels: the toast region (Alt+T focuses it) and each toast's close button.
   'toast.region': 'Notifications Alt+T',
   'toast.close': 'Close notification',
+  'toast.timer': 'Time until the notification closes',
   'nav.loadingApp': 'Loading Dengue Watch QC...',
   'footer.tagline':
     'Community dengue tracking for Quezon City, in partnership with the Quezon City Epidemiology and Surveillance Division.',
