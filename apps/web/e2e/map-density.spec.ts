@@ -31,7 +31,7 @@ async function mapDrawn(page: Page) {
   await expect(page.locator('.leaflet-container')).toHaveAttribute('data-report-markers', /:[1-9]/);
 }
 
-/** The two reports on one spot (support/dense-map-data.ts), as the map and the list name them. */
+/** The four reports on one spot (support/dense-map-data.ts), as the map and the list name them. */
 const SAME_SPOT_NAMES = SAME_SPOT.map((spot) => `${spot.type} in Holy Spirit, cluster member`);
 const CLEAN_UP = 'Clean-up Drive in Holy Spirit, Ongoing';
 const SAME_SPOT_BADGE = /^Cluster of 4 reports in Holy Spirit, all validated/;
