@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveAdmin, logInThroughForm, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newResident } from './support/community-data';
-import { blockTiles, metresFrom, reportAt } from './support/map-data';
+import { barangayRing, blockTiles, metresFrom, reportAt } from './support/map-data';
 import { openGroupListing } from './support/map-groups';
 
 /** Leaflet, react-leaflet and the map components' chunks and CSS (only maps may load them). */
@@ -36,11 +36,7 @@ async function clickInside(page: Page, path: Locator) {
  * (Leaflet clips outlines at the edge of the view).
  */
 async function zoomShowing(page: Page, name: string, matchKey: string): Promise<number> {
-  const file = (await (await page.request.get('/quezon_barangays_boundaries.geojson')).json()) as {
-    features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[];
-  };
-  const ring = file.features.find((feature) => feature.properties.name === name)!.geometry.coordinates[0]!;
-  const lngs = ring.map(([lng]) => lng!);
+  const lngs = (await barangayRing(page, name)).map(([lng]) => lng);
   const widthAtZoom0 = ((Math.max(...lngs) - Math.min(...lngs)) / 360) * 256;
   // The outline's own box, without its stroke (a selected barangay's is 4 px wide).
   const width = await page

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveAdmin, logInThroughForm, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { newResident, type Resident } from './support/community-data';
-import { blockTiles, POLYGONS, reportAt } from './support/map-data';
+import { barangayRing, blockTiles, POLYGONS, reportAt } from './support/map-data';
 
 /**
  * Below zoom 14 (MARKER_BUTTON_ZOOM) report markers are painted on a canvas, which takes no pointer events;
@@ -23,9 +23,9 @@ interface Place {
 /**
  * Barangays no other spec reports in, whole in the start view (1280 x 720 window), each point more than
  * 45 px from every other spec's points at zoom 13 and more than 15 px inside its barangay (checked against
- * the boundary file). Near the bottom of the view: a report's popup opens above its marker, about 380 px
- * tall once the report has loaded, and is not moved back into view when it grows. One per copy of the
- * test (`--repeat-each` runs copies side by side), so no two copies' markers meet.
+ * the boundary file). Near the bottom of the view, so the report's popup (about 380 px tall once loaded)
+ * opens above its marker without the map panning under the next click. One per copy of the test
+ * (`--repeat-each` runs copies side by side), so no two copies' markers meet.
  */
 const PLACES: Place[] = [
   { barangay: 'UP Campus', matchKey: 'upcampus', at: [121.06889, 14.64889], beside: { dx: 0, dy: -20 } },
@@ -77,11 +77,7 @@ function settledBox(path: Locator) {
  * longitude and its top its northmost latitude. Also answers the zoom, read from the outline's width.
  */
 async function onScreen(page: Page, place: Place) {
-  const file = (await (await page.request.get('/quezon_barangays_boundaries.geojson')).json()) as {
-    features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[];
-  };
-  const feature = file.features.find((candidate) => candidate.properties.name === place.barangay)!;
-  const ring = feature.geometry.coordinates[0]! as [number, number][];
+  const ring = await barangayRing(page, place.barangay);
   const lngs = ring.map(([lng]) => lng);
   const lats = ring.map(([, lat]) => lat);
   const northWest: [number, number] = [Math.min(...lngs), Math.max(...lats)];

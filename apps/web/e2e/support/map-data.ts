@@ -110,3 +110,11 @@ export async function goToPayatas(page: Page): Promise<void> {
   await popup.locator('.leaflet-popup-close-button').click();
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
 }
+
+/** A barangay's outer ring, [lng, lat] points, from the boundary file the app serves. */
+export async function barangayRing(page: Page, name: string): Promise<[lng: number, lat: number][]> {
+  const file = (await (await page.request.get('/quezon_barangays_boundaries.geojson')).json()) as {
+    features: { properties: { name: string }; geometry: { coordinates: [number, number][][] } }[];
+  };
+  return file.features.find((feature) => feature.properties.name === name)!.geometry.coordinates[0]!;
+}

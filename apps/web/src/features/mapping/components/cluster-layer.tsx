@@ -1,5 +1,5 @@
 import { type Cluster, MAP_DEFAULTS } from '@dengue/core';
-import { circle, featureGroup, type LatLngBounds, latLng, marker } from 'leaflet';
+import { circle, featureGroup, latLng, marker } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { t } from '../../../i18n/language-store';
@@ -57,8 +57,9 @@ export function ClusterLayer({
 }) {
   const map = useMap();
   useEffect(() => {
-    const fit = (bounds: LatLngBounds) =>
-      map.fitBounds(bounds, {
+    // The circle in view: its centre and radius, whether its button, its picture or its list entry was pressed.
+    const zoomTo = (cluster: Cluster) =>
+      map.fitBounds(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2), {
         padding: [MAP_DEFAULTS.clusterFitPadding, MAP_DEFAULTS.clusterFitPadding],
       });
     const layer = new HybridPointLayer<PlacedCluster>(map, {
@@ -88,7 +89,7 @@ export function ClusterLayer({
         });
         if (!picture) badge.on('add', () => nameOnAdd(badge.getElement(), clusterName(cluster)));
         const group = featureGroup([ring, badge]);
-        onActivate(group, () => fit(ring.getBounds()));
+        onActivate(group, () => zoomTo(cluster));
         return group;
       },
       spacing: {
@@ -98,7 +99,7 @@ export function ClusterLayer({
           latlng: offsetMeters(position, 0, cluster.radius),
           offset: [0, -(BADGE_RAISE + BADGE_SIZE / 2)],
           name: clusterName(cluster),
-          activate: () => fit(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2)),
+          activate: () => zoomTo(cluster),
         }),
       },
       paint: (ctx, inView, _zoom, metersPerPixel) => {
@@ -124,8 +125,7 @@ export function ClusterLayer({
               const d = Math.hypot(at.x - x, at.y - y);
               return d <= Math.max(12, item.cluster.radius / metersPerPixel) ? d : null;
             },
-            onClick: ({ cluster }) =>
-              fit(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2)),
+            onClick: ({ cluster }) => zoomTo(cluster),
           }
         : undefined,
     });

@@ -176,8 +176,8 @@ export function groupCrowded(points: readonly ScreenPoint[], size: number): Crow
       group.members.push(...nearest.members);
       groups.splice(groups.indexOf(nearest), 1);
       merged = true;
-      // The group moved and grew: look at it again before going on.
-      index = -1;
+      // The group moved and grew: look at it again now; the groups before it, in the next pass.
+      index -= 1;
     }
   }
   for (const group of groups) group.members.sort((x, y) => x - y);
