@@ -30,6 +30,11 @@ export async function consumeRate(
   return { allowed: row.count <= rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
 }
 
+/** Forgets a counter, e.g. a cooldown started by an attempt that failed on the server's side. */
+export async function clearRate(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}
+
 /** True when the rule's current window already reached its limit (reads only, counts nothing). */
 export async function isOverLimit(db: Db, rule: RateRule): Promise<boolean> {
   const result = (await db.execute(

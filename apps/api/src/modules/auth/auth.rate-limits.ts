@@ -1,3 +1,4 @@
+import { type OtpPurpose, TIMING } from '@dengue/core';
 import type { RateRule } from '../../lib/rate-limit.ts';
 
 const MINUTE = 60;
@@ -27,3 +28,13 @@ export const AUTH_RATES = {
     { key: `code:email:${email}`, limit: 5, windowSeconds: HOUR },
   ],
 };
+
+/**
+ * The 60 s wait between codes, counted per address whether or not an account has it, so the answer to a
+ * resend (a code sent, or 'Please wait N seconds') cannot tell a known address from an unknown one.
+ */
+export const codeCooldown = (purpose: OtpPurpose, email: string): RateRule => ({
+  key: `code-cooldown:${purpose}:${email}`,
+  limit: 1,
+  windowSeconds: TIMING.otpResendCooldownSeconds,
+});
