@@ -26,6 +26,7 @@ import {
 } from '../accounts/accounts.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { AUTH_RATES, codeCooldown } from './auth.rate-limits.ts';
+import { claimLoginTry, loginSucceeded } from './login-throttle.ts';
 import { issueCode, verifyCode } from './otp.service.ts';
 import { insertResetToken, useResetToken } from './reset-tokens.repository.ts';
 import { revokeAllForAccount } from './sessions.repository.ts';
@@ -87,12 +88,13 @@ export async function login(
   body: { email: string; password: string; role?: 'superadmin' },
   meta: RequestMeta,
 ): Promise<LoginResponse> {
-  await enforceRates(deps.db, AUTH_RATES.login(meta.ip, body.email), deps.rateScale);
+  const claim = await claimLoginTry(deps.db, meta.ip, body.email, deps.rateScale);
   const account = await findLoginAccount(deps.db, body.email);
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyPassword(await DUMMY_HASH, body.password);
   if (!account || !passwordOk) throw unauthorized(API_MESSAGES.invalidCredentials);
+  await loginSucceeded(deps.db, claim);
   if (body.role === 'superadmin' && account.role !== 'superadmin') {
     throw unauthorized(ACCOUNT_MESSAGES.incorrectSuperadminPassword);
   }
