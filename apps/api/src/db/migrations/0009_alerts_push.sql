@@ -16,6 +16,8 @@ CREATE TABLE "push_subscriptions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_account_id_accounts_id_fk";
+--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "alert_id" uuid;--> statement-breakpoint
 ALTER TABLE "alerts" ADD COLUMN "recipients_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "alerts" ADD COLUMN "push_attempted_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

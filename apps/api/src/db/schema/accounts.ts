@@ -117,9 +117,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: an alert inserts one row per resident of its barangays, and the key's per-row check
+     * locks each account row, more than half of the send's time (docs/decisions/025). Accounts are never
+     * deleted (status 'deleted' keeps the row), and every insert selects the ids from accounts.
+     */
+    accountId: uuid('account_id').notNull(),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     reportId: uuid('report_id'),
