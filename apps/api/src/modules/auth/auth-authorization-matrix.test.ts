@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { API_MESSAGES, GENERIC_MESSAGES } from '@dengue/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -19,7 +19,7 @@ import {
 import { accounts, passwordResetTokens } from '../../db/schema/index.ts';
 
 /**
- * Every auth and accounts endpoint called as each kind of caller. A cell sends a valid request for its
+ * Every auth and accounts endpoint (and the staff-only bulk report change) called as each kind of caller. A cell sends a valid request for its
  * caller (fresh targets are made per cell), so the status shows what the caller may do, not a body error.
  */
 const PERSONAS = ['visitor', 'user', 'another user', 'admin', 'superadmin', 'disabled account'] as const;
@@ -49,6 +49,8 @@ const SIGNED_IN = (s: number) => row(401, s, s, s, s, 401);
 const SUPERADMIN_ONLY = (s: number) => row(401, 403, 403, 403, s, 401);
 /** Only the owner of the resource (the `user` column's account). */
 const OWNER_ONLY = (s: number) => row(401, s, 403, 403, 403, 401);
+/** Staff (admins and superadmins, as the single report status change). */
+const STAFF_ONLY = (s: number) => row(401, 403, 403, s, s, 401);
 
 interface Caller {
   account?: Fixture;
@@ -236,6 +238,13 @@ const ENDPOINTS: Endpoint[] = [
     path: '/accounts/profile-photo',
     expected: SIGNED_IN(200),
     prepare: async () => ({ body: await png(), multipart: true }),
+  },
+  {
+    method: 'PATCH',
+    path: '/reports/bulk-validate',
+    expected: STAFF_ONLY(200),
+    // An unknown id is a valid request: it is answered as skipped.
+    prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
 ];
 
