@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { withErrorBody } from './lib/openapi-errors.ts';
 import { contentSecurityPolicy } from './lib/security.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { APP_VERSION } from './lib/version.ts';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withErrorBody(document.openapiObject) : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -8,6 +8,7 @@ export * from './barangay-names.ts';
 export * from './constants.ts';
 export * from './csv-import-messages.ts';
 export * from './epi-weeks.ts';
+export * from './error-codes.ts';
 export * from './extra-messages.ts';
 export * from './file-rules.ts';
 export * from './format.ts';

@@ -2,7 +2,7 @@ import { API_MESSAGES, GENERIC_MESSAGES, type Role } from '@dengue/core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { findAccountById } from '../modules/accounts/accounts.repository.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from './errors.ts';
 import type { Actor } from './request-context.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -22,10 +22,11 @@ export async function resolveActor(
   if (!header) return undefined;
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   const claims = token ? await verifyAccessToken(token, secret) : undefined;
-  if (!claims) throw unauthorized(API_MESSAGES.invalidRefreshToken);
+  if (!claims) throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
   const account = await findAccountById(db, claims.sub);
-  if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken);
-  if (LOCKED_STATUSES.has(account.status)) throw new AppError('UNAUTHORIZED', API_MESSAGES.accountDisabled);
+  if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
+  if (LOCKED_STATUSES.has(account.status))
+    throw unauthorized(API_MESSAGES.accountDisabled, { code: 'ACCOUNT_DISABLED' });
   return { id: account.id, role: account.role, email: account.email, username: account.username };
 }
 

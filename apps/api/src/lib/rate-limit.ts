@@ -53,7 +53,7 @@ export async function enforceRates(db: Db, rules: RateRule[], scale = 1): Promis
     throw new AppError(
       'TOO_MANY_REQUESTS',
       `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { details: { retryAfter } },
+      { code: 'RATE_LIMITED', params: { seconds: retryAfter, minutes }, details: { retryAfter } },
     );
   }
 }
