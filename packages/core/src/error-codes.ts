@@ -48,8 +48,8 @@ export const ERROR_CODE_PARAMS = {
 
   // Resources and their rules.
   REPORT_NOT_OPEN: null,
+  OWN_POSTS_ONLY: null,
   REPORT_STATUS_FINAL: null,
-  IMAGE_UNREADABLE: null,
   IMPORT_INVALID_FILE: null,
 } as const satisfies Record<string, z.ZodType | null>;
 

@@ -17,7 +17,6 @@ export * from './image-urls.ts';
 export * from './intervention-messages.ts';
 export * from './intervention-status.ts';
 export * from './manila-time.ts';
-export * from './message-matchers.ts';
 export * from './messages.ts';
 export * from './password-rules.ts';
 export * from './patterns.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams } from '@dengue/core';
+import { API_MESSAGES, type ErrorCode, type ErrorParams } from '@dengue/core';
 
 /** Categories of failure; the error handler maps each to one HTTP status. */
 export const ERROR_STATUS = {
@@ -82,4 +82,4 @@ export const conflict = (message: string, specific?: CodeWithParams) =>
   new AppError('CONFLICT', message, { ...specific });
 
 /** Generic text for every 5xx answer: internals stay in the log. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const INTERNAL_ERROR_MESSAGE = API_MESSAGES.internal;

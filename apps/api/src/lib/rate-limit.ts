@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@dengue/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -50,10 +51,10 @@ export async function enforceRates(db: Db, rules: RateRule[], scale = 1): Promis
   }
   if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { code: 'RATE_LIMITED', params: { seconds: retryAfter, minutes }, details: { retryAfter } },
-    );
+    throw new AppError('TOO_MANY_REQUESTS', API_MESSAGES.tryAgainInMinutes(minutes), {
+      code: 'RATE_LIMITED',
+      params: { seconds: retryAfter, minutes },
+      details: { retryAfter },
+    });
   }
 }

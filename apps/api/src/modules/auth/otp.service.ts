@@ -63,7 +63,7 @@ export async function issueCode(deps: OtpDeps, account: AccountRow, purpose: Otp
     await deps.mailer.send({ to: account.email, subject: SUBJECTS[purpose], ...mail, code });
   } catch {
     await deleteCode(deps.db, row.id);
-    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the e-mail. Please try again in a moment.', {
+    throw new AppError('SERVICE_UNAVAILABLE', API_MESSAGES.emailUnavailable, {
       code: 'EMAIL_UNAVAILABLE',
     });
   }

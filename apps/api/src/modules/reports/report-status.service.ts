@@ -43,7 +43,8 @@ export async function changeReportStatus(
     to === 'Pending' &&
     changedAt !== null &&
     now.getTime() - changedAt.getTime() <= TIMING.undoLifetimeMs;
-  if (!isDecision && !isUndo) throw badRequest(API_MESSAGES.reportStatusFinal);
+  if (!isDecision && !isUndo)
+    throw badRequest(API_MESSAGES.reportStatusFinal, undefined, { code: 'REPORT_STATUS_FINAL' });
   const actor = meta.actor!;
   // The spec keeps the undo record in the deciding admin's browser: another admin has nothing to undo.
   if (isUndo && row.statusChangedBy !== actor.id) throw forbidden(API_MESSAGES.reportUndoOwnOnly);
@@ -54,7 +55,8 @@ export async function changeReportStatus(
       .set({ status: to, statusChangedAt: now, statusChangedBy: actor.id, updatedAt: now })
       .where(and(eq(reports.id, id), eq(reports.status, from)))
       .returning({ id: reports.id });
-    if (updated.length === 0) throw badRequest(API_MESSAGES.reportStatusFinal);
+    if (updated.length === 0)
+      throw badRequest(API_MESSAGES.reportStatusFinal, undefined, { code: 'REPORT_STATUS_FINAL' });
     await recomputeClusters(tx, now);
     await recordAudit(tx, {
       actorId: actor.id,
