@@ -49,6 +49,7 @@ export const ERROR_CODE_PARAMS = {
   // Resources and their rules.
   REPORT_NOT_OPEN: null,
   OWN_POSTS_ONLY: null,
+  ALERT_COOLDOWN: z.object({ seconds }),
   REPORT_STATUS_FINAL: null,
   IMPORT_INVALID_FILE: null,
 } as const satisfies Record<string, z.ZodType | null>;

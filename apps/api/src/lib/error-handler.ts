@@ -1,8 +1,8 @@
 import type { ErrorBody, ErrorCode } from '@dengue/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isUnstorableText } from './db-errors.ts';
-import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from './db-errors.ts';
+import { AppError, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 /** Human wording and our code for the errors Fastify and its plugins raise before a route runs. */
 const FRAMEWORK_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
@@ -93,6 +93,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(body(INTERNAL_ERROR_MESSAGE, 'INTERNAL'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(body(UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'));
     }
     if (isUnstorableText(error))
       return reply.code(400).send(body(UNSTORABLE_TEXT_MESSAGE, 'UNSTORABLE_TEXT'));

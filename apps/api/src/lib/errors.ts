@@ -83,3 +83,6 @@ export const conflict = (message: string, specific?: CodeWithParams) =>
 
 /** Generic text for every 5xx answer: internals stay in the log. */
 export const INTERNAL_ERROR_MESSAGE = API_MESSAGES.internal;
+
+/** Answer while the database cannot be reached: nothing the person did, and worth a retry. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
