@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, DATE_ORDER_CHOICES, DATE_ORDER_MESSAGES } from '@dengue/core';
 import { z } from 'zod';
 import type { ImportRow, ImportStatusRow } from './import.repository.ts';
 
@@ -46,6 +46,11 @@ export const importStatusResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   data: importStatusSchema,
+});
+
+export const submitQuerySchema = z.object({
+  /** How slash dates are read when the file proves both orders (month first or day first). */
+  dateOrder: z.enum(DATE_ORDER_CHOICES, { message: DATE_ORDER_MESSAGES.invalidChoice }).optional(),
 });
 
 export const submitResponseSchema = z.object({
