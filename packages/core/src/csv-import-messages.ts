@@ -17,16 +17,3 @@ export const CSV_IMPORT_MESSAGES = {
   importFailed: 'Failed to import CSV file',
 } as const;
 
-/**
- * Our own wording (not in the admin document): a file whose slash dates prove both orders. The web dialog
- * recognises the refusal by this message and asks which order the file uses.
- */
-export const DATE_ORDER_MESSAGES = {
-  split:
-    'The dates in this file can be read two ways: some can only be month first (MM/DD/YYYY), others only day first (DD/MM/YYYY). Choose the order the file uses and import it again.',
-  invalidChoice: 'dateOrder must be MDY (month first) or DMY (day first).',
-} as const;
-
-/** The `dateOrder` an upload may carry (query or form field) when its dates need a choice. */
-export const DATE_ORDER_CHOICES = ['MDY', 'DMY'] as const;
-export type DateOrderChoice = (typeof DATE_ORDER_CHOICES)[number];

@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES, DATE_ORDER_CHOICES, DATE_ORDER_MESSAGES } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, DATE_ORDER_CHOICES, LINE_LIST_MESSAGES } from '@dengue/core';
 import { z } from 'zod';
 import type { ImportRow, ImportStatusRow } from './import.repository.ts';
 
@@ -50,7 +50,7 @@ export const importStatusResponseSchema = z.object({
 
 export const submitQuerySchema = z.object({
   /** How slash dates are read when the file proves both orders (month first or day first). */
-  dateOrder: z.enum(DATE_ORDER_CHOICES, { message: DATE_ORDER_MESSAGES.invalidChoice }).optional(),
+  dateOrder: z.enum(DATE_ORDER_CHOICES, { message: LINE_LIST_MESSAGES.invalidChoice }).optional(),
 });
 
 export const submitResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { DATE_ORDER_CHOICES, DATE_ORDER_MESSAGES, type DateOrderChoice } from '@dengue/core';
+import { DATE_ORDER_CHOICES, type DateOrderChoice, LINE_LIST_MESSAGES } from '@dengue/core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -12,7 +12,7 @@ import {
   type SlashOrder,
   scanDates,
 } from './csv-dates.ts';
-import { checkLineListHeader } from './csv-header.ts';
+import { checkLineListHeader, hasDataRow } from './csv-header.ts';
 import { receiveCsv } from './csv-upload.ts';
 import { IMPORT_PROBLEMS_SHOWN, presentImport, problemsCsv, statusMessage } from './import.presenter.ts';
 import {
@@ -51,6 +51,7 @@ export async function submitImport(
   const upload = await receiveCsv(request, deps.uploadDir, deps.maxBytes);
   try {
     const columns = await checkLineListHeader(upload.path, upload.encoding);
+    if (!(await hasDataRow(upload.path, upload.encoding))) throw badRequest(LINE_LIST_MESSAGES.noRows);
     const dates = await decideFileDates(upload.path, query.dateOrder ?? upload.fields.dateOrder);
     const job = await insertImport(deps.db, {
       uploadedBy: meta.actor?.id ?? null,
@@ -89,13 +90,13 @@ const ORDER_OF: Record<DateOrderChoice, SlashOrder> = { MDY: 'MM/DD/YYYY', DMY: 
  */
 async function decideFileDates(path: string, choice: string | undefined): Promise<DateDecision> {
   if (choice !== undefined && !(DATE_ORDER_CHOICES as readonly string[]).includes(choice))
-    throw badRequest(DATE_ORDER_MESSAGES.invalidChoice);
+    throw badRequest(LINE_LIST_MESSAGES.invalidChoice);
   const evidence = await scanDates(path);
   try {
     return decideDateOrder(evidence, choice ? ORDER_OF[choice as DateOrderChoice] : undefined);
   } catch (error) {
     if (error instanceof DateDecisionNeeded)
-      throw badRequest(DATE_ORDER_MESSAGES.split, dateOrderExamples(error.evidence));
+      throw badRequest(LINE_LIST_MESSAGES.split, dateOrderExamples(error.evidence));
     throw error;
   }
 }

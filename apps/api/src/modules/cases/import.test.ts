@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CSV_IMPORT_MESSAGES, CSV_REQUIRED_COLUMNS, DATE_ORDER_MESSAGES } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, CSV_REQUIRED_COLUMNS, LINE_LIST_MESSAGES } from '@dengue/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
@@ -167,11 +167,9 @@ describe('a file is refused whole when a required column is missing', () => {
     expect(res.body.deathAnomalies[0]).toEqual({ week_start: '2016-09-04', cases: 0, deaths: 203 });
   });
 
-  it('refuses an empty file and a header-only file has nothing to import', async () => {
+  it('refuses an empty file (a header-only file: see files that are not line lists)', async () => {
     const empty = await uploadCsv(t, '');
     expect(empty).toMatchObject({ status: 400, body: { message: CSV_IMPORT_MESSAGES.invalidFile } });
-    const headerOnly = await importCsv(t, csv(HEADER));
-    expect(headerOnly.data).toMatchObject({ status: 'done', counts: { read: 0, imported: 0 } });
   });
 });
 
@@ -322,7 +320,7 @@ describe('dates are decided per file and the decision is reported', () => {
     const importsBefore = await countImports();
     const res = await uploadCsv(t, split);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(DATE_ORDER_MESSAGES.split);
+    expect(res.body.message).toBe(LINE_LIST_MESSAGES.split);
     expect(res.body.errors).toEqual([
       'Month first (MM/DD/YYYY): line 3 has 11/15/2024, which can only be 15 November 2024.',
       'Month first (MM/DD/YYYY): line 3 has 11/13/2024, which can only be 13 November 2024.',
@@ -353,7 +351,7 @@ describe('dates are decided per file and the decision is reported', () => {
     expect((await casesOf('Bagbag')).map((c) => c.admittedOn).sort()).toEqual(['2024-11-10', '2024-11-15']);
 
     const wrong = await uploadCsv(t, split, { fields: { dateOrder: 'YMD' } });
-    expect(wrong).toMatchObject({ status: 400, body: { message: DATE_ORDER_MESSAGES.invalidChoice } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: LINE_LIST_MESSAGES.invalidChoice } });
   });
 });
 
@@ -497,6 +495,16 @@ describe('files that are not line lists', () => {
     const big = Buffer.from(`${HEADER}\n${line.repeat(Math.ceil((10 * 1024 * 1024) / line.length) + 10)}`);
     const res = await uploadCsv(t, big);
     expect(res).toMatchObject({ status: 413, body: { message: CSV_IMPORT_MESSAGES.tooLarge } });
+  });
+
+  it.each([
+    ['only the header', csv(HEADER)],
+    ['the header and blank rows', `${HEADER}\r\n\r\n,,,,\r\n`],
+  ])('refuses a file with %s: no rows found, nothing stored', async (_label, file) => {
+    const importsBefore = await countImports();
+    const res = await uploadCsv(t, file);
+    expect(res).toMatchObject({ status: 400, body: { message: LINE_LIST_MESSAGES.noRows } });
+    expect(await countImports()).toBe(importsBefore);
   });
 
   it('asks for a file when the field file is missing', async () => {
