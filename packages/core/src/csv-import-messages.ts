@@ -16,4 +16,3 @@ export const CSV_IMPORT_MESSAGES = {
   uploadFailed: 'Failed to upload file',
   importFailed: 'Failed to import CSV file',
 } as const;
-

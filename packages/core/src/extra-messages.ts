@@ -118,8 +118,7 @@ export const CLUSTER_MESSAGES = {
  */
 export const LINE_LIST_MESSAGES = {
   /** A line list with its header and nothing else (or only blank rows): nothing to import. */
-  noRows:
-    'No rows found: the file has the column names but no cases below them. Nothing was imported.',
+  noRows: 'No rows found: the file has the column names but no cases below them. Nothing was imported.',
   split:
     'The dates in this file can be read two ways: some can only be month first (MM/DD/YYYY), others only day first (DD/MM/YYYY). Choose the order the file uses and import it again.',
   invalidChoice: 'dateOrder must be MDY (month first) or DMY (day first).',

@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES, LINE_LIST_MESSAGES, type DateOrderChoice } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, type DateOrderChoice, LINE_LIST_MESSAGES } from '@dengue/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchImportStatus, type ImportStatus } from '../api/import-status';
 import { submitCsvFile } from '../api/submit-csv-file';
