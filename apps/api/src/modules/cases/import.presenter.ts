@@ -25,6 +25,8 @@ export const importStatusSchema = z.object({
   counts: z.object({
     read: count,
     imported: count,
+    /** Stored cases (same CaseID) whose fields this file changed. */
+    updated: count,
     duplicates: count,
     otherCity: count,
     rejected: count,
@@ -39,6 +41,9 @@ export const importStatusSchema = z.object({
   error: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** When an admin rolled the import back, and how many of its cases that removed. */
+  rolledBackAt: z.string().nullable(),
+  rowsRolledBack: count,
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 
@@ -95,6 +100,7 @@ export const presentImport = (row: ImportStatusRow): ImportStatus => ({
   counts: {
     read: row.rowsRead,
     imported: row.rowsImported,
+    updated: row.rowsUpdated,
     duplicates: row.rowsDuplicate,
     otherCity: row.rowsOtherCity,
     rejected: row.rowsRejected,
@@ -109,6 +115,43 @@ export const presentImport = (row: ImportStatusRow): ImportStatus => ({
   error: row.error,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
+  rolledBackAt: row.rolledBackAt?.toISOString() ?? null,
+  rowsRolledBack: row.rowsRolledBack,
+});
+
+export const importListItemSchema = z.object({
+  importId: z.string(),
+  status: importStatusSchema.shape.status,
+  file_info: z.object({ original_filename: z.string() }),
+  counts: importStatusSchema.shape.counts,
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  rolledBackAt: z.string().nullable(),
+  rowsRolledBack: count,
+});
+
+export const importListResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(importListItemSchema),
+});
+
+export const presentImportListItem = (row: Omit<ImportRow, 'problems' | 'unmatchedBarangays'>) => ({
+  importId: row.id,
+  status: row.status,
+  file_info: { original_filename: row.originalFilename },
+  counts: {
+    read: row.rowsRead,
+    imported: row.rowsImported,
+    updated: row.rowsUpdated,
+    duplicates: row.rowsDuplicate,
+    otherCity: row.rowsOtherCity,
+    rejected: row.rowsRejected,
+    onsetImputed: row.rowsOnsetImputed,
+  },
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  rolledBackAt: row.rolledBackAt?.toISOString() ?? null,
+  rowsRolledBack: row.rowsRolledBack,
 });
 
 export const statusMessage = (

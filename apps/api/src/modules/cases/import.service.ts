@@ -14,7 +14,13 @@ import {
 } from './csv-dates.ts';
 import { checkLineListHeader, hasDataRow } from './csv-header.ts';
 import { receiveCsv } from './csv-upload.ts';
-import { IMPORT_PROBLEMS_SHOWN, presentImport, problemsCsv, statusMessage } from './import.presenter.ts';
+import {
+  IMPORT_PROBLEMS_SHOWN,
+  presentImport,
+  presentImportListItem,
+  problemsCsv,
+  statusMessage,
+} from './import.presenter.ts';
 import {
   failRunningImports,
   findImport,
@@ -22,6 +28,7 @@ import {
   type ImportRow,
   type ImportStatusRow,
   insertImport,
+  listImports,
   RUNNING_STATUSES,
 } from './import.repository.ts';
 import { type ImportJobOptions, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
@@ -132,4 +139,11 @@ export async function importStatus(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: st
 export async function importProblemsCsv(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string) {
   const row = await loadImport(deps, id, findImport);
   return { filename: `import-problems-${row.id}.csv`, body: problemsCsv(row) };
+}
+
+export const IMPORT_HISTORY_SHOWN = 50;
+
+export async function listImportHistory(deps: Pick<ImportDeps, 'db'>) {
+  const rows = await listImports(deps.db, IMPORT_HISTORY_SHOWN);
+  return { success: true, data: rows.map(presentImportListItem) };
 }

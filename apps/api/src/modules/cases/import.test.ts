@@ -475,6 +475,33 @@ describe('idempotency: importing the same rows again adds nothing', () => {
   });
 });
 
+describe('a corrected file: the same CaseID with changed fields updates the case', () => {
+  it('updates changed rows, skips unchanged ones, and counts both', async () => {
+    const first = await importCsv(
+      t,
+      csv(
+        `CaseID,${HEADER}`,
+        'QC-1,2024-07-01,2024-06-30,Bagbag,Alive,QC',
+        'QC-2,2024-07-01,2024-06-30,Bagbag,Alive,QC',
+      ),
+    );
+    expect(first.data.counts).toMatchObject({ imported: 2, updated: 0, duplicates: 0 });
+    const corrected = await importCsv(
+      t,
+      csv(
+        `CaseID,${HEADER}`,
+        'QC-1,2024-07-01,2024-06-30,Bagbag,Died,QC',
+        'QC-2,2024-07-01,2024-06-30,Bagbag,Alive,QC',
+        'QC-3,2024-07-02,2024-06-30,Bagbag,Alive,QC',
+      ),
+    );
+    expect(corrected.data.counts).toMatchObject({ imported: 1, updated: 1, duplicates: 1 });
+    const stored = await casesOf('Bagbag');
+    expect(stored).toHaveLength(3);
+    expect(stored.filter((c) => c.outcome === 'died')).toHaveLength(1);
+  });
+});
+
 describe('files that are not line lists', () => {
   it('refuses a file that is not .csv by name or type', async () => {
     const res = await uploadCsv(t, 'DAdmit', {
