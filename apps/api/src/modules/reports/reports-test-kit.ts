@@ -25,6 +25,8 @@ export interface ReportsWorld extends AuthTestApp {
   author: Persona;
   other: Persona;
   admin: Persona;
+  /** Another admin, for the rules between two verifiers. */
+  otherAdmin: Persona;
   superadmin: Persona;
   place: { barangay: string; lng: number; lat: number };
   uploadsDir: string;
@@ -75,6 +77,7 @@ export async function createReportsWorld(): Promise<ReportsWorld> {
     author: await persona(t, 'user', `mosquitohunter${suffix}`),
     other: await persona(t, 'user', `neighbour${suffix}`),
     admin: await persona(t, 'admin'),
+    otherAdmin: await persona(t, 'admin'),
     superadmin: await persona(t, 'superadmin'),
     place: await findPlace(t),
     uploadsDir: path.join(t.config.dataDir, 'uploads'),

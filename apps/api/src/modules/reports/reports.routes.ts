@@ -144,7 +144,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/:id',
     {
-      preHandler: requireAuth(guard, ['admin', 'superadmin']),
+      preHandler: requireAuth(guard, ['admin']),
       schema: {
         tags,
         security,
