@@ -26,7 +26,7 @@ export interface AuthTestApp {
 
 export async function createAuthTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; logger?: boolean | object } = {},
+  options: { mailer?: Mailer; logger?: boolean | object; pushAgent?: import('node:https').Agent } = {},
 ): Promise<AuthTestApp> {
   const t = await createTestApp(env, { ...options, dataDirPrefix: 'dengue-auth-test-' });
   return { ...t, db: t.database.db, secret: t.jwtSecret };
