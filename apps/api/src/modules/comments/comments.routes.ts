@@ -19,10 +19,14 @@ const commentList = z.object({ comments: z.array(commentOut), total: z.number().
 export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = { db: ctx.db, secret: ctx.jwtSecret };
   const viewer = optionalAuth(guard);
-  const commenter = residentOnly(guard, {
-    visitor: COMMENT_MESSAGES.loginToComment,
-    otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
-  });
+  const commenter = residentOnly(
+    guard,
+    {
+      visitor: COMMENT_MESSAGES.loginToComment,
+      otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
+    },
+    { action: 'comment', scale: ctx.config.rateLimitScale },
+  );
   const routes: [
     string,
     z.ZodObject<{ id: typeof idParamSchema } | { postId: typeof idParamSchema }>,

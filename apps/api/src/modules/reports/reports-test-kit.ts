@@ -69,8 +69,12 @@ async function findPlace(t: AuthTestApp) {
   throw new Error('no barangay with a usable polygon');
 }
 
-export async function createReportsWorld(): Promise<ReportsWorld> {
-  const t = await createAuthTestApp();
+/**
+ * The world of most report, comment and vote tests. They write far more from one account than a person would,
+ * so residents' write limits are raised as in the browser tests (resident-write-limits.test.ts keeps them).
+ */
+export async function createReportsWorld(env: Record<string, string> = {}): Promise<ReportsWorld> {
+  const t = await createAuthTestApp({ RATE_LIMIT_SCALE: '100', ...env });
   const suffix = randomBytes(3).toString('hex');
   return {
     ...t,

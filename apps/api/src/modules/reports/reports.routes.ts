@@ -32,10 +32,14 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/reports',
     {
-      preHandler: residentOnly(guard, {
-        visitor: REPORT_FORM_MESSAGES.loginToShare,
-        otherRole: 'Only residents can report a breeding site.',
-      }),
+      preHandler: residentOnly(
+        guard,
+        {
+          visitor: REPORT_FORM_MESSAGES.loginToShare,
+          otherRole: 'Only residents can report a breeding site.',
+        },
+        { action: 'report', scale: ctx.config.rateLimitScale },
+      ),
       schema: {
         tags,
         security,
