@@ -227,6 +227,8 @@ export const fil: Catalogue = {
   'comments.by': 'Komento ni {name}',
   'comments.loading': 'Nilo-load ang mga komento...',
   'comments.retry': 'Subukang Muli',
+  'comments.loadMore': 'Mag-load ng iba pang komento',
+  'comments.loadingMore': 'Nilo-load ang iba pang komento...',
   'comments.countOne': '{count} komento',
   'comments.countOther': '{count} komento',
   'comments.emoji': 'Emoji',
