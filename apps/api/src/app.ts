@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { drainUnreadBodies } from './lib/multipart-form.ts';
 import { contentSecurityPolicy } from './lib/security.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { APP_VERSION } from './lib/version.ts';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Per-route limits tighten these; nothing bigger than a CSV line list is ever accepted.
   await app.register(fastifyMultipart, { limits: { fileSize: config.importMaxBytes, files: 8, fields: 30 } });
+  // A refused upload is read to its end so its answer reaches the client; four line lists' worth at most.
+  drainUnreadBodies(app, 4 * config.importMaxBytes);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -11,10 +11,9 @@ import {
   reportTypeSchema,
 } from '@dengue/core';
 import { z } from 'zod';
-import { optionalAuth, requireAuth } from '../../lib/auth-guard.ts';
+import { optionalAuth, requireAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { requestMeta } from '../../lib/request-context.ts';
-import { residentOnly } from '../votes/resident-guard.ts';
 import { nearbyReports } from './report-nearby.ts';
 import { changeReportStatus } from './report-status.service.ts';
 import { readReportForm } from './report-upload.ts';
