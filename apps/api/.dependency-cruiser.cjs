@@ -7,6 +7,7 @@ const LAYERS = [
   'audit',
   'geocode',
   'notifications',
+  'push',
   'accounts',
   'auth',
   'barangays',

@@ -17,17 +17,6 @@ export const homeAlertsQuery = queryOptions({
 export const dismissAlert = (id: string) =>
   apiFetch<{ dismissed: true }>(`alerts/${encodeURIComponent(id)}/dismiss`, { method: 'POST', json: {} });
 
-export const barangayAlertsQuery = (barangayId: string) =>
-  queryOptions({
-    queryKey: ['alerts', 'barangay', barangayId],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: PublicAlert[] }>(`alerts/by-barangay/${encodeURIComponent(barangayId)}`, {
-        auth: false,
-        signal,
-      }),
-    staleTime: 60_000,
-  });
-
 export const homeBarangayQuery = queryOptions({
   queryKey: HOME_BARANGAY_KEY,
   queryFn: ({ signal }) => apiFetch<HomeBarangay>('accounts/me/home-barangay', { signal }),

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { barangayBoundariesQuery } from '../../../mapping/api/barangay-boundaries-query';
-import { barangayStatusesQuery } from '../../../mapping/api/barangay-statuses-query';
-import { buildBarangayEntries } from '../../../mapping/map-entries';
+import { pickableBarangaysQuery } from '../../api/alerts-barangays';
 
 const AlertsPickerMap = lazy(() =>
   import('./alerts-picker-map').then((module) => ({ default: module.AlertsPickerMap })),
@@ -32,21 +30,12 @@ export function AlertsBarangayPicker({
   const searchId = useId();
   const errorId = useId();
   const [search, setSearch] = useState('');
-  const statuses = useQuery(barangayStatusesQuery);
-  const boundaries = useQuery(barangayBoundariesQuery);
+  const barangays = useQuery(pickableBarangaysQuery);
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
-  const list = useMemo(
-    () => [...(statuses.data ?? [])].sort((a, b) => a.displayName.localeCompare(b.displayName)),
-    [statuses.data],
-  );
-  const entries = useMemo(
-    () =>
-      boundaries.data && statuses.data ? buildBarangayEntries(boundaries.data.features, statuses.data) : [],
-    [boundaries.data, statuses.data],
-  );
+  const list = barangays.data ?? [];
   const needle = fold(search);
-  const shown = needle ? list.filter((b) => fold(`${b.displayName} ${b.name}`).includes(needle)) : list;
-  const nameOf = new Map(list.map((b) => [b._id, b.displayName]));
+  const shown = needle ? list.filter((b) => fold(b.name).includes(needle)) : list;
+  const nameOf = new Map(list.map((b) => [b._id, b.name]));
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
@@ -88,8 +77,8 @@ export function AlertsBarangayPicker({
             autoComplete="off"
           />
           <div className="mt-2 h-60 overflow-y-auto rounded-lg border border-slate-300">
-            {statuses.isPending ? <p className="p-3 text-sm text-slate-600">Loading barangays...</p> : null}
-            {statuses.isError ? (
+            {barangays.isPending ? <p className="p-3 text-sm text-slate-600">Loading barangays...</p> : null}
+            {barangays.isError ? (
               <p className="p-3 text-sm text-red-700">Error loading barangay data</p>
             ) : null}
             <ul aria-label="Barangays">
@@ -97,7 +86,7 @@ export function AlertsBarangayPicker({
                 <li key={b._id}>
                   <label className="flex min-h-9 cursor-pointer items-center gap-2 px-3 hover:bg-slate-50">
                     <input type="checkbox" checked={chosenSet.has(b._id)} onChange={() => onToggle(b._id)} />
-                    <span>{b.displayName}</span>
+                    <span>{b.name}</span>
                   </label>
                 </li>
               ))}
@@ -108,7 +97,7 @@ export function AlertsBarangayPicker({
           <p className="text-sm font-medium text-slate-800">Or click barangays on the map</p>
           <Suspense fallback={<div className="mt-1 h-72 rounded-lg bg-slate-100" />}>
             <div className="mt-1">
-              <AlertsPickerMap entries={entries} chosen={chosenSet} onToggle={onToggle} />
+              <AlertsPickerMap barangays={list} chosen={chosenSet} onToggle={onToggle} />
             </div>
           </Suspense>
         </div>

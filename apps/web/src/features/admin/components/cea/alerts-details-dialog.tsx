@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../../../components/ui/modal';
-import { alertDetailsQuery } from '../../../alerts/api/admin-alerts';
+import { alertDetailsQuery } from '../../api/alerts';
 import { formatAlertTime } from './alerts-format';
 
 /** 'Alert Details': who sent it, when, where, and how far it reached. */

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULTS } from '@dengue/core';
 import { MapContainer, Polygon, TileLayer, Tooltip } from 'react-leaflet';
 import { useAppConfig } from '../../../../lib/app-config';
-import type { BarangayEntry } from '../../../mapping/map-entries';
+import type { PickableBarangay } from '../../api/alerts-barangays';
 
 const CHOSEN = { color: '#1e3a8a', weight: 3, fillColor: '#2563eb', fillOpacity: 0.55 };
 const OTHER = { color: '#475569', weight: 1, fillColor: '#94a3b8', fillOpacity: 0.2 };
@@ -12,11 +12,11 @@ const OTHER = { color: '#475569', weight: 1, fillColor: '#94a3b8', fillOpacity: 
  * section 5). The list beside it does the same for keyboard and screen-reader users.
  */
 export function AlertsPickerMap({
-  entries,
+  barangays,
   chosen,
   onToggle,
 }: {
-  entries: readonly BarangayEntry[];
+  barangays: readonly PickableBarangay[];
   chosen: ReadonlySet<string>;
   onToggle: (id: string) => void;
 }) {
@@ -33,19 +33,18 @@ export function AlertsPickerMap({
         {config.data?.mapTileUrl ? (
           <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapTileAttribution} />
         ) : null}
-        {entries.map((entry) => {
-          const id = entry.status?._id;
-          if (!id || entry.polygons.length === 0) return null;
-          const picked = chosen.has(id);
+        {barangays.map((barangay) => {
+          if (barangay.polygons.length === 0) return null;
+          const picked = chosen.has(barangay._id);
           return (
             <Polygon
-              key={`${entry.key}-${picked}`}
-              positions={entry.polygons}
-              className={`alert-polygon alert-polygon-${id}`}
+              key={`${barangay._id}-${picked}`}
+              positions={barangay.polygons}
+              className={`alert-polygon alert-polygon-${barangay._id}`}
               pathOptions={picked ? CHOSEN : OTHER}
-              eventHandlers={{ click: () => onToggle(id) }}
+              eventHandlers={{ click: () => onToggle(barangay._id) }}
             >
-              <Tooltip sticky>{entry.displayName}</Tooltip>
+              <Tooltip sticky>{barangay.name}</Tooltip>
             </Polygon>
           );
         })}

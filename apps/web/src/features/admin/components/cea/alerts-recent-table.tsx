@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TablePagination } from '../../../../components/ui/table-pagination';
-import { alertsListQuery } from '../../../alerts/api/admin-alerts';
+import { alertsListQuery } from '../../api/alerts';
 import { AlertsDetailsDialog } from './alerts-details-dialog';
 import { formatAlertTime } from './alerts-format';
 

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../../../../components/ui/modal';
 import { isApiError, serverMessageOr } from '../../../../lib/api-error';
-import { ALERTS_KEY, alertAudienceQuery, sendAlert } from '../../../alerts/api/admin-alerts';
+import { ALERTS_KEY, alertAudienceQuery, sendAlert } from '../../api/alerts';
 import { AlertsBarangayPicker } from './alerts-barangay-picker';
 
 interface Problems {

@@ -2,7 +2,7 @@ import { alertCooldown, alertCooldownHint } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCountdown } from '../../../../lib/use-countdown';
-import { alertCooldownQuery } from '../../../alerts/api/admin-alerts';
+import { alertCooldownQuery } from '../../api/alerts';
 import { AlertsGuideDialog } from './alerts-guide-dialog';
 import { AlertsRecentTable } from './alerts-recent-table';
 import { AlertsSendForm } from './alerts-send-form';
