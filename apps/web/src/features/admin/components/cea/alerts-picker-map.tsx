@@ -22,7 +22,10 @@ export function AlertsPickerMap({
 }) {
   const config = useAppConfig();
   return (
-    <div className="h-72 overflow-hidden rounded-lg border border-slate-300" aria-hidden="true">
+    <section
+      className="h-72 overflow-hidden rounded-lg border border-slate-300"
+      aria-label="Map of barangays: click a barangay to pick or remove it (the list does the same)"
+    >
       <MapContainer
         center={[MAP_DEFAULTS.center[0], MAP_DEFAULTS.center[1]]}
         zoom={11}
@@ -49,6 +52,6 @@ export function AlertsPickerMap({
           );
         })}
       </MapContainer>
-    </div>
+    </section>
   );
 }
