@@ -1,4 +1,4 @@
-import { CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './constants.ts';
+import { BULK_VALIDATE_MAX, CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './constants.ts';
 
 /**
  * Messages the spec implies but does not word. They are ours to phrase, and some carry substrings the web
@@ -8,6 +8,10 @@ import { CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './consta
 /** The resend refusal carries the real number: the OTP page uses it as its countdown. */
 export const pleaseWaitSeconds = (seconds: number) =>
   `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
+
+/** The rate limiter's refusal, rounded up to whole minutes. */
+export const tryAgainInMinutes = (minutes: number) =>
+  `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export const API_MESSAGES = {
   /** Must contain 'account disabled': the client's 401/403 handler looks for it. */
@@ -20,6 +24,10 @@ export const API_MESSAGES = {
   invalidResetToken: 'This password reset request is invalid or has expired. Please start again.',
   invalidRefreshToken: 'Your session has expired. Please log in again.',
   pleaseWaitSeconds,
+  tryAgainInMinutes,
+  emailUnavailable: 'We could not send the e-mail. Please try again in a moment.',
+  /** Every 5xx answer says only this: internals stay in the server's log. */
+  internal: 'Something went wrong on our side. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please try again later.',
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'The requested item was not found.',
@@ -60,6 +68,8 @@ export const VALIDATION_MESSAGES = {
   reportClientId:
     'clientId must be a UUID (the id this device gave the report, e.g. from crypto.randomUUID()).',
   idsRequired: 'Select at least one item.',
+  bulkValidateTooMany: `Select at most ${BULK_VALIDATE_MAX} reports to validate at once.`,
+  bulkValidateStatus: 'Validate selected only sets reports to Validated.',
   invalidDateTime: 'Please enter a valid date and time.',
   invalidDate: 'Please enter a valid date (YYYY-MM-DD).',
   dateRangeOrder: 'The start date must not be after the end date.',

@@ -1,12 +1,13 @@
 import type { AlertPushPayload } from '@dengue/core';
 
-/** What a send hands to the Web Push fan-out (modules/push implements it; routes reach it through ctx). */
+/** One alert's push fan-out: which barangays' subscribed devices get which payload. */
 export interface PushJob {
   alertId: string;
   barangayIds: string[];
   payload: AlertPushPayload;
 }
 
+/** Web Push as the modules see it (modules/push implements it): handed to routes in AppContext. */
 export interface PushService {
   publicKey(): Promise<string>;
   /** Starts the fan-out in the background and returns at once. */

@@ -1,4 +1,6 @@
 import {
+  bulkValidateResultSchema,
+  bulkValidateSchema,
   idParamsSchema,
   nearbyReportsSchema,
   paginationSchema,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { optionalAuth, requireAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { requestMeta } from '../../lib/request-context.ts';
+import { bulkValidateReports } from './report-bulk-validate.service.ts';
 import { nearbyReports } from './report-nearby.ts';
 import { changeReportStatus } from './report-status.service.ts';
 import { readReportForm } from './report-upload.ts';
@@ -138,6 +141,22 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request) => service.deleteReport(deps, request.params.id, request.actor!),
+  );
+
+  app.patch(
+    '/reports/bulk-validate',
+    {
+      preHandler: requireAuth(guard, ['admin', 'superadmin']),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Validate up to 100 pending reports in one transaction; the others are listed as skipped with the reason. Audited per report.',
+        body: bulkValidateSchema,
+        response: { 200: bulkValidateResultSchema },
+      },
+    },
+    async (request) => bulkValidateReports(ctx.db, request.body, requestMeta(request)),
   );
 
   app.patch(
