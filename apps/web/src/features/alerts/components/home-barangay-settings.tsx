@@ -13,18 +13,24 @@ interface BarangayName {
   displayName: string;
 }
 
+/**
+ * The public barangay list under the map's own query key and with the same data (the answer's `data`), so
+ * a resident who opened /mapping first reads it from the cache.
+ */
 const barangayNamesQuery = {
-  queryKey: ['alerts', 'barangay-names'],
+  queryKey: ['mapping', 'barangay-statuses'],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     (
       await apiFetch<{ data: BarangayName[] }>('barangays/get-all-barangays-for-user', {
         auth: false,
         signal,
       })
-    ).data
+    ).data,
+  staleTime: 5 * 60_000,
+  select: (list: BarangayName[]) =>
+    list
       .map((b) => ({ _id: b._id, name: b.displayName || b.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
-  staleTime: 5 * 60_000,
 };
 
 /** /profile: the optional, private home barangay whose alerts reach the resident, and device alerts. */
