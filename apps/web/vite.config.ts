@@ -8,12 +8,12 @@ import { pwaOptions } from './pwa.config.ts';
 const API_ORIGIN = 'http://localhost:4000';
 
 /**
- * Code that only admin and superadmin screens use: their features, their layouts and the admin document's
- * own messages. A chunk holding any of it is named `staff-*.js`, the marker by which `npm run bench:web` and
- * e2e/staff-code.spec.ts check that resident pages never download staff code (docs/decisions/016).
+ * Code that only admin and superadmin screens use: their features, their layouts, the admin screens composed in
+ * app/screens/admin and the admin document's own messages. A chunk holding any of it is named `staff-*.js`,
+ * the marker by which `npm run bench:web` and e2e/staff-code.spec.ts check that resident pages never download staff code (docs/decisions/016).
  */
 export const STAFF_MODULE =
-  /[\\/](apps[\\/]web[\\/]src[\\/](features[\\/](admin|superadmin|analytics|interventions)[\\/]|app[\\/]layouts[\\/](admin|superadmin|console)-layout\.)|packages[\\/]core[\\/]src[\\/]admin-messages\.ts)/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](features[\\/](admin|superadmin|analytics|interventions)[\\/]|app[\\/]layouts[\\/](admin|superadmin|console)-layout\.|app[\\/]screens[\\/]admin[\\/])|packages[\\/]core[\\/]src[\\/]admin-messages\.ts)/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],

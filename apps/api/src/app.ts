@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -17,10 +18,13 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { drainUnreadBodies } from './lib/multipart-form.ts';
 import { contentSecurityPolicy } from './lib/security.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { residentAlertsRoutes } from './modules/alerts/resident-alerts.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { barangaysRoutes } from './modules/barangays/barangays.routes.ts';
@@ -33,6 +37,8 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { interventionsRoutes } from './modules/interventions/interventions.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushService } from './modules/push/push.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
@@ -46,6 +52,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Tests may pass their own mailer. */
   mailer?: Mailer;
+  /** Tests pass an agent that trusts their local fake push service's certificate. */
+  pushAgent?: Agent;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean | object;
 }
@@ -84,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Per-route limits tighten these; nothing bigger than a CSV line list is ever accepted.
   await app.register(fastifyMultipart, { limits: { fileSize: config.importMaxBytes, files: 8, fields: 30 } });
+  // A refused upload is read to its end so its answer reaches the client; four line lists' worth at most.
+  drainUnreadBodies(app, 4 * config.importMaxBytes);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -119,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         log: app.log,
         outboxDir: path.join(config.dataDir, 'outbox'),
       }),
+    push: createPushService({ db: database.db, config, log: app.log, agent: options.pushAgent }),
   };
+  // Pushes still going out when the server stops are finished before the database closes.
+  app.addHook('onClose', () => ctx.push.idle());
 
   await app.register(
     async (api) => {
@@ -139,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await postsRoutes(api as App, ctx);
       await interventionsRoutes(api as App, ctx);
       await notificationsRoutes(api as App, ctx);
+      await alertsRoutes(api as App, ctx);
+      await residentAlertsRoutes(api as App, ctx);
+      await pushRoutes(api as App, ctx);
     },
     { prefix: API_PREFIX },
   );

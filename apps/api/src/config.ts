@@ -54,6 +54,16 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST: z.string().default('apps/web/dist'),
+  // Web Push keys (base64url, as `npx web-push generate-vapid-keys` prints them): both or neither.
+  VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{80,90}$/.test(v), {
+    message: 'must be a base64url P-256 public key (87 characters)',
+  }),
+  VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{40,46}$/.test(v), {
+    message: 'must be a base64url P-256 private key (43 characters)',
+  }),
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
+    message: 'must start with mailto: or https://',
+  }),
 });
 
 export type Config = {
@@ -80,6 +90,8 @@ export type Config = {
   /** Multiplies the sign-in rate limits; only test environments raise it. */
   rateLimitScale: number;
   webDist: string;
+  /** Web Push identity; undefined keys are generated once and kept in the database. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -93,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.SUPERADMIN_PASSWORD && !e.SUPERADMIN_EMAIL) {
     throw new ConfigError('Invalid configuration: SUPERADMIN_PASSWORD is set but SUPERADMIN_EMAIL is not');
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
   }
   return {
     port: e.PORT,
@@ -115,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDist: path.resolve(e.WEB_DIST),
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountStatus, OtpPurpose, Role } from '@dengue/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
@@ -26,7 +26,7 @@ export interface AuthTestApp {
 
 export async function createAuthTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; logger?: boolean | object } = {},
+  options: { mailer?: Mailer; logger?: boolean | object; pushAgent?: import('node:https').Agent } = {},
 ): Promise<AuthTestApp> {
   const t = await createTestApp(env, { ...options, dataDirPrefix: 'dengue-auth-test-' });
   return { ...t, db: t.database.db, secret: t.jwtSecret };
@@ -196,6 +196,15 @@ export async function ageCodes(db: Db, accountId: string, seconds: number): Prom
       expiresAt: sql`${oneTimeCodes.expiresAt} - make_interval(secs => ${seconds})`,
     })
     .where(eq(oneTimeCodes.accountId, accountId));
+  // The per-address wait between codes passes with them.
+  const [account] = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  await db
+    .update(rateLimitCounters)
+    .set({ resetAt: sql`${rateLimitCounters.resetAt} - make_interval(secs => ${seconds})` })
+    .where(like(rateLimitCounters.key, `code-cooldown:%:${account?.email ?? ''}`));
 }
 
 /** The messages the dev outbox holds for an address, newest first. */

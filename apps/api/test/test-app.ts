@@ -46,6 +46,7 @@ export interface TestAppOptions {
   jwtSecret?: string;
   mailer?: Mailer;
   logger?: boolean | object;
+  pushAgent?: import('node:https').Agent;
   /** Prefix of the temporary data folder. */
   dataDirPrefix?: string;
 }
@@ -70,6 +71,7 @@ export async function createTestApp(
     jwtSecret,
     logger: options.logger ?? false,
     mailer: options.mailer,
+    pushAgent: options.pushAgent,
   });
   await app.ready();
   return {

@@ -47,8 +47,8 @@ let adminSession: StorageState | null = null;
 
 /**
  * One admin for the whole file, made through the superadmin API and logged in once with Remember Me (the
- * session then lives in local storage, which a storage state carries). Logins are rate-limited per e-mail
- * and per IP, and the whole suite shares the superadmin, so each test reuses this session.
+ * session then lives in local storage, which a storage state carries). Each login costs a password hash and
+ * the whole suite shares the superadmin, so each test reuses this session.
  */
 async function adminStorageState(browser: Browser, baseURL: string | undefined): Promise<StorageState> {
   if (adminSession) return adminSession;

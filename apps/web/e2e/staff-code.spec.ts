@@ -39,7 +39,7 @@ for (const role of ['visitor', 'resident'] as const satisfies readonly RoleName[
       for (const path of RESIDENT_PAGES) await visit(page, path);
       // A visitor's /profile is the login screen; a resident's is their profile.
       await expect(page).toHaveURL(role === 'visitor' ? /\/login$/ : /\/profile$/);
-      expect(scripts.some((url) => url.includes('/assets/landing-page-'))).toBe(true);
+      expect(scripts.some((url) => url.includes('/assets/landing-screen-'))).toBe(true);
       expect(scripts.some((url) => url.includes('/assets/leaflet-'))).toBe(true);
       expect(scripts.filter((url) => STAFF_CHUNK.test(url))).toEqual([]);
     } finally {

@@ -29,6 +29,9 @@ export const API_MESSAGES = {
   accountNotFound: 'Account not found',
   interventionNotFound: 'Intervention not found',
   alertNotFound: 'Alert not found',
+  alertBarangayUnknown: 'One or more selected barangays do not exist.',
+  alertsResidentsOnly: 'Only resident accounts can choose a home barangay or receive alerts.',
+  pushNotConfigured: 'Push notifications are not available on this server.',
   reportStatusFinal: 'This report has already been verified or rejected.',
   /** The undo record lives in the deciding admin's browser (admin section 3), so only that admin can undo. */
   reportUndoOwnOnly: 'Only the admin who made this change can undo it.',
@@ -80,6 +83,8 @@ export const VALIDATION_MESSAGES = {
   alertMessageRequired: 'Please enter the alert message.',
   alertMessageTooLong: `The alert message must be at most ${LIMITS.alertMessageMax} characters.`,
   alertMessagesOne: 'Send exactly one alert message.',
+  alertTitleTooLong: `The alert title must be at most ${LIMITS.postTitleMax} characters.`,
+  pushSubscription: 'This push subscription is not valid.',
   personnelTooLong: `Personnel must be at most ${EXTRA_LIMITS.personnelMax} characters.`,
   addressTooLong: `Address must be at most ${EXTRA_LIMITS.addressMax} characters.`,
   searchScope: 'The search scope must be all, posts or people.',

@@ -1,13 +1,29 @@
 import { API_MESSAGES, GENERIC_MESSAGES, type Role } from '@dengue/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { findAccountById } from '../modules/accounts/accounts.repository.ts';
+import { accounts } from '../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { Actor } from './request-context.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /** Statuses that end access at once, whatever tokens the account still holds. */
 const LOCKED_STATUSES = new Set(['disabled', 'banned', 'deleted']);
+
+/** The columns a guard needs; read here rather than through the accounts module (lib imports no module). */
+async function findActorAccount(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      role: accounts.role,
+      email: accounts.email,
+      username: accounts.username,
+      status: accounts.status,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row;
+}
 
 /**
  * Resolves the bearer token to a live account. The account row is read on every call, so a disabled,
@@ -23,7 +39,7 @@ export async function resolveActor(
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   const claims = token ? await verifyAccessToken(token, secret) : undefined;
   if (!claims) throw unauthorized(API_MESSAGES.invalidRefreshToken);
-  const account = await findAccountById(db, claims.sub);
+  const account = await findActorAccount(db, claims.sub);
   if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken);
   if (LOCKED_STATUSES.has(account.status)) throw new AppError('UNAUTHORIZED', API_MESSAGES.accountDisabled);
   return { id: account.id, role: account.role, email: account.email, username: account.username };
@@ -48,5 +64,18 @@ export const requireAuth =
     const actor = await resolveActor(request, db, secret);
     if (!actor) throw unauthorized(GENERIC_MESSAGES.unauthorized);
     if (roles && !roles.includes(actor.role)) throw forbidden(API_MESSAGES.forbidden);
+    request.actor = actor;
+  };
+
+/**
+ * preHandler for what only residents (role user) may do: vote, comment, report. Visitors and other roles get
+ * the spec's own words (e.g. 'Please log in to vote' and 'Only regular users can vote').
+ */
+export const residentOnly =
+  (guard: GuardOptions, messages: { visitor: string; otherRole: string }) =>
+  async (request: FastifyRequest) => {
+    const actor = await resolveActor(request, guard.db, guard.secret);
+    if (!actor) throw unauthorized(messages.visitor);
+    if (actor.role !== 'user') throw forbidden(messages.otherRole);
     request.actor = actor;
   };

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isUnstorableText } from './db-errors.ts';
-import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from './db-errors.ts';
+import { AppError, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 /** Human wording for the errors Fastify and its plugins raise before a route runs. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -50,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
     }
     if (isUnstorableText(error)) return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
     if (!error.statusCode && isUnreadableUpload(request, error)) {

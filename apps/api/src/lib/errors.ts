@@ -46,3 +46,6 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Generic text for every 5xx answer: internals stay in the log. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Answer while the database cannot be reached: nothing the person did, and worth a retry. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { PushService } from '../modules/push/push.service.ts';
 import type { Mailer } from './mailer.ts';
 import type { Storage } from './storage.ts';
 
@@ -32,4 +33,6 @@ export interface AppContext {
   uploadsDir: string;
   mailer: Mailer;
   storage: Storage;
+  /** Web Push: the VAPID key and the background fan-out of alerts. */
+  push: PushService;
 }

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@dengue/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
 
 export interface UploadedFile {
@@ -99,4 +99,40 @@ function parseJson(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * A route that refuses an upload (wrong type, not text, too large, missing field) answers before the body is
+ * read to its end. Node's server then stops reading the socket, so a client still sending a body larger than
+ * the socket buffers never finishes its upload and, for most clients, never sees the answer. Every reply of
+ * the app therefore reads what is left of its request and throws it away, up to `maxDrainBytes`; past that the
+ * connection is closed once the answer is written, so nobody can make the server read forever.
+ */
+export function drainUnreadBodies(app: FastifyInstance, maxDrainBytes: number): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const raw = request.raw;
+    if (raw.complete || raw.readableEnded || raw.destroyed) return payload;
+    const declared = Number(raw.headers['content-length'] ?? Number.NaN);
+    const closeAfterAnswer = () => {
+      reply.header('connection', 'close');
+      reply.raw.once('finish', () => raw.socket?.destroySoon?.());
+    };
+    if (declared > maxDrainBytes) {
+      closeAfterAnswer();
+      return payload;
+    }
+    let read = 0;
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxDrainBytes) {
+        raw.off('data', onData);
+        raw.socket?.destroy();
+      }
+    };
+    // Detach whatever parser was reading (busboy): from here on the bytes are only counted.
+    raw.unpipe();
+    raw.on('data', onData);
+    raw.resume();
+    return payload;
+  });
 }

@@ -16,7 +16,7 @@ export interface RateRule {
 export async function consumeRate(
   db: Db,
   rule: RateRule,
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
   const result = (await db.execute(sql`
     insert into rate_limit_counters as c (key, count, reset_at)
     values (${rule.key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
@@ -27,7 +27,23 @@ export async function consumeRate(
     rows: { count: number; retry_after: number }[];
   };
   const row = result.rows[0]!;
-  return { allowed: row.count <= rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
+  return {
+    allowed: row.count <= rule.limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, row.retry_after),
+  };
+}
+
+/** Gives back one count of the current window (what was counted turned out not to be what is limited). */
+export async function refundRate(db: Db, key: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`,
+  );
+}
+
+/** Forgets a counter, e.g. a cooldown started by an attempt that failed on the server's side. */
+export async function clearRate(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }
 
 /** True when the rule's current window already reached its limit (reads only, counts nothing). */
@@ -48,12 +64,15 @@ export async function enforceRates(db: Db, rules: RateRule[], scale = 1): Promis
     const { allowed, retryAfterSeconds } = await consumeRate(db, { ...rule, limit: rule.limit * scale });
     if (!allowed) retryAfter = Math.max(retryAfter, retryAfterSeconds);
   }
-  if (retryAfter > 0) {
-    const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { details: { retryAfter } },
-    );
-  }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+}
+
+/** The 429 of every counted limit: what happened and when to come back, in whole minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { details: { retryAfter: retryAfterSeconds } },
+  );
 }

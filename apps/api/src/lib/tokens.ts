@@ -8,6 +8,7 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'dengue-watch-qc';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A 15-minute JWT with `sub`, `role` and `exp`: the web app decodes role and expiry from it. */
 export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
@@ -28,7 +29,8 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       algorithms: ['HS256'],
     });
     const role = payload.role as Role;
-    if (typeof payload.sub !== 'string' || !ROLES.includes(role)) return undefined;
+    // Only a signed token reaches here, but its subject is still checked: a non-UUID would fail in SQL (500).
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || !ROLES.includes(role)) return undefined;
     return { sub: payload.sub, role };
   } catch {
     return undefined;

@@ -3,11 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Slide, ToastContainer, type ToastContentProps, toast } from 'react-toastify';
+import { ReportFormSlot } from '../components/report-form-slot';
 import { toastLayer } from '../components/ui/toast-layer';
 import { t, useLanguageReady, useT } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
 import { sessionStore } from '../lib/session';
 import { queryClient } from './query-client';
+import { LazyReportFormModal } from './screens/lazy-report-form';
 
 /**
  * Listeners for the whole app: an unhandled rejection gets one toast; a disabled account ends the session,
@@ -84,7 +86,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const languageReady = useLanguageReady();
   return (
     <QueryClientProvider client={queryClient}>
-      {languageReady ? children : null}
+      <ReportFormSlot.Provider value={LazyReportFormModal}>
+        {languageReady ? children : null}
+      </ReportFormSlot.Provider>
       {createPortal(
         <ToastContainer
           position="top-center"

@@ -464,6 +464,7 @@ export const fil: Catalogue = {
     'Ibang pangalan ang makikita ng ibang residente sa halip na sa inyo. Makikita pa rin ng surveillance team kung sino ang nag-report.',
   'report.where': 'Saan ito?',
   'report.mapLabel': 'Mapa ng Quezon City: i-click kung nasaan ang pinamumugaran ng lamok',
+  'report.mapMissing': 'Hindi magamit ang mapa.',
   'report.city': 'Lungsod',
   'report.barangay': 'Barangay',
   'report.address': 'Address ng lokasyon',

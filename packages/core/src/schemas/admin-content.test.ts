@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sendAlertSchema, toggleBarangaySelection } from './alerts.ts';
+import {
+  alertAudienceQuerySchema,
+  pushSubscriptionSchema,
+  sendAlertSchema,
+  toggleBarangaySelection,
+  updateAlertSchema,
+} from './alerts.ts';
 import { createCommentSchema } from './comments.ts';
 import { createAdminPostSchema, updateAdminPostSchema } from './posts.ts';
 
@@ -66,6 +72,32 @@ describe('dengue alert', () => {
       false,
     );
     expect(sendAlertSchema.safeParse({ barangayIds: [ID_A], messages: ['  '] }).success).toBe(false);
+  });
+
+  it('keeps an optional title of at most 120 characters, blank meaning none', () => {
+    const body = { barangayIds: [ID_A], messages: ['m'] };
+    expect(sendAlertSchema.parse({ ...body, title: '  ' }).title).toBeNull();
+    expect(sendAlertSchema.safeParse({ ...body, title: 't'.repeat(121) }).success).toBe(false);
+    expect(updateAlertSchema.safeParse({ messages: ['fixed wording'] }).success).toBe(true);
+  });
+
+  it('reads the audience query as a comma-separated id list', () => {
+    expect(alertAudienceQuerySchema.parse({ barangayIds: `${ID_A},${ID_B}` }).barangayIds).toEqual([
+      ID_A,
+      ID_B,
+    ]);
+    expect(alertAudienceQuerySchema.safeParse({ barangayIds: 'nope' }).success).toBe(false);
+  });
+
+  it('accepts a browser push subscription and refuses a truncated key', () => {
+    const sub = {
+      endpoint: 'https://push.example/abc',
+      keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+    };
+    expect(pushSubscriptionSchema.safeParse(sub).success).toBe(true);
+    expect(pushSubscriptionSchema.safeParse({ ...sub, keys: { ...sub.keys, p256dh: 'short' } }).success).toBe(
+      false,
+    );
   });
 
   it('toggles a barangay off when picked again', () => {

@@ -25,6 +25,10 @@ export const accounts = pgTable(
     // 'An active account with this email already exists': one non-deleted account per e-mail, case-insensitive.
     uniqueIndex('accounts_live_email_key').on(sql`lower(${t.email})`).where(sql`${t.status} <> 'deleted'`),
     index('accounts_role_status_idx').on(t.role, t.status),
+    // Sending an alert selects the active residents of the chosen barangays.
+    index('accounts_home_barangay_idx')
+      .on(t.homeBarangayId)
+      .where(sql`${t.role} = 'user' and ${t.status} = 'active'`),
     // Backs the username search of reports (`ilike '%term%'`); pg_trgm comes from migration 0000.
     index('accounts_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
   ],
@@ -113,12 +117,17 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: an alert inserts one row per resident of its barangays, and the key's per-row check
+     * locks each account row, more than half of the send's time (docs/decisions/025). Accounts are never
+     * deleted (status 'deleted' keeps the row), and every insert selects the ids from accounts.
+     */
+    accountId: uuid('account_id').notNull(),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     reportId: uuid('report_id'),
+    /** Set on 'dengue-alert' notices; no foreign key, so the one INSERT ... SELECT of a send stays lean. */
+    alertId: uuid('alert_id'),
     readAt: instant('read_at'),
     createdAt: createdAt(),
   },

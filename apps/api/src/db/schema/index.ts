@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './barangays.ts';
 export * from './clusters.ts';
 export * from './enums.ts';

@@ -125,9 +125,21 @@ export const alerts = pgTable(
     senderId: uuid('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
     title: text('title'),
     messages: jsonb('messages').$type<string[]>().notNull(),
+    /** In-app notifications created when it was sent (the residents of its barangays then). */
+    recipientsCount: integer('recipients_count').notNull().default(0),
+    /** Push messages tried and accepted by the push services; the background fan-out fills them in. */
+    pushAttemptedCount: integer('push_attempted_count').notNull().default(0),
+    pushDeliveredCount: integer('push_delivered_count').notNull().default(0),
+    /** Deleting archives: the banner and popups drop it, the count of alerts sent keeps it. */
+    archivedAt: instant('archived_at'),
     createdAt: createdAt(),
+    updatedAt: instant('updated_at'),
   },
-  (t) => [index('alerts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('alerts_created_idx').on(t.createdAt),
+    // The cooldown reads the sender's latest alert.
+    index('alerts_sender_created_idx').on(t.senderId, t.createdAt),
+  ],
 );
 
 export const alertBarangays = pgTable(
@@ -140,5 +152,9 @@ export const alertBarangays = pgTable(
       .notNull()
       .references(() => barangays.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('alert_barangays_key').on(t.alertId, t.barangayId)],
+  (t) => [
+    uniqueIndex('alert_barangays_key').on(t.alertId, t.barangayId),
+    // Active alerts of one barangay (the banner and the map popup).
+    index('alert_barangays_barangay_idx').on(t.barangayId),
+  ],
 );

@@ -16,10 +16,10 @@ import {
   plantCode,
   uniqueEmail,
 } from '../../../test/auth-helpers.ts';
-import { accounts, passwordResetTokens } from '../../db/schema/index.ts';
+import { accounts, alertBarangays, alerts, barangays, passwordResetTokens } from '../../db/schema/index.ts';
 
 /**
- * Every auth and accounts endpoint (and the staff-only bulk report change) called as each kind of caller. A cell sends a valid request for its
+ * Every auth, accounts, alerts and push endpoint, and the bulk report change, called as each kind of caller. A cell sends a valid request for its
  * caller (fresh targets are made per cell), so the status shows what the caller may do, not a body error.
  */
 const PERSONAS = ['visitor', 'user', 'another user', 'admin', 'superadmin', 'disabled account'] as const;
@@ -49,8 +49,9 @@ const SIGNED_IN = (s: number) => row(401, s, s, s, s, 401);
 const SUPERADMIN_ONLY = (s: number) => row(401, 403, 403, 403, s, 401);
 /** Only the owner of the resource (the `user` column's account). */
 const OWNER_ONLY = (s: number) => row(401, s, 403, 403, 403, 401);
-/** Staff (admins and superadmins, as the single report status change). */
-const STAFF_ONLY = (s: number) => row(401, 403, 403, s, s, 401);
+const ADMIN_ONLY = (s: number) => row(401, 403, 403, s, 403, 401);
+/** Signed-in residents only (dengue alerts reach residents, not staff). */
+const RESIDENT_ONLY = (s: number) => row(401, s, s, 403, 403, 401);
 
 interface Caller {
   account?: Fixture;
@@ -89,6 +90,20 @@ afterAll(() => t.close());
 const emailOf = (p: Persona) => callers[p].account?.email ?? uniqueEmail('visitor');
 const owner = () => callers.user.account!.id;
 const unverified = () => insertAccount(t.db, { status: 'unverified' });
+const aBarangay = async () => (await t.db.select({ id: barangays.id }).from(barangays).limit(1))[0]!.id;
+/** An alert stored directly, so each cell has its own to read, correct, archive or dismiss. */
+const anAlert = async () => {
+  const [alert] = await t.db
+    .insert(alerts)
+    .values({ senderId: callers.admin.account!.id, messages: ['Matrix alert'] })
+    .returning();
+  await t.db.insert(alertBarangays).values({ alertId: alert!.id, barangayId: await aBarangay() });
+  return alert!.id;
+};
+const pushDevice = (p: Persona) => ({
+  endpoint: `https://push.example.test/${encodeURIComponent(p)}/${Math.random().toString(36).slice(2)}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'a'.repeat(22) },
+});
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#c53030' } })
     .png()
@@ -242,9 +257,74 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'PATCH',
     path: '/reports/bulk-validate',
-    expected: STAFF_ONLY(200),
+    expected: ADMIN_ONLY(200),
     // An unknown id is a valid request: it is answered as skipped.
     prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
+  },
+  {
+    method: 'POST',
+    path: '/alerts',
+    expected: ADMIN_ONLY(201),
+    prepare: async () => ({ body: { barangayIds: [await aBarangay()], messages: ['Matrix alert'] } }),
+  },
+  { method: 'GET', path: '/alerts', expected: ADMIN_ONLY(200) },
+  { method: 'GET', path: '/alerts/cooldown', expected: ADMIN_ONLY(200) },
+  {
+    method: 'GET',
+    path: '/alerts/audience',
+    expected: ADMIN_ONLY(200),
+    prepare: async () => ({ path: `/alerts/audience?barangayIds=${await aBarangay()}` }),
+  },
+  {
+    method: 'GET',
+    path: '/alerts/{id}',
+    expected: ADMIN_ONLY(200),
+    prepare: async () => ({ path: `/alerts/${await anAlert()}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/alerts/{id}',
+    expected: ADMIN_ONLY(200),
+    prepare: async () => ({ path: `/alerts/${await anAlert()}`, body: { messages: ['Corrected'] } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/alerts/{id}',
+    expected: ADMIN_ONLY(200),
+    prepare: async () => ({ path: `/alerts/${await anAlert()}` }),
+  },
+  { method: 'GET', path: '/accounts/me/home-barangay', expected: RESIDENT_ONLY(200) },
+  {
+    method: 'PATCH',
+    path: '/accounts/me/home-barangay',
+    expected: RESIDENT_ONLY(200),
+    prepare: async () => ({ body: { barangayId: await aBarangay() } }),
+  },
+  { method: 'GET', path: '/alerts/home', expected: SIGNED_IN(200) },
+  {
+    method: 'POST',
+    path: '/alerts/{id}/dismiss',
+    expected: RESIDENT_ONLY(200),
+    prepare: async () => ({ path: `/alerts/${await anAlert()}/dismiss` }),
+  },
+  {
+    method: 'GET',
+    path: '/alerts/by-barangay/{id}',
+    expected: PUBLIC(200),
+    prepare: async () => ({ path: `/alerts/by-barangay/${await aBarangay()}` }),
+  },
+  { method: 'GET', path: '/push/public-key', expected: PUBLIC(200) },
+  {
+    method: 'POST',
+    path: '/push/subscriptions',
+    expected: RESIDENT_ONLY(201),
+    prepare: async (p) => ({ body: pushDevice(p) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    expected: RESIDENT_ONLY(200),
+    prepare: async (p) => ({ body: { endpoint: pushDevice(p).endpoint } }),
   },
 ];
 

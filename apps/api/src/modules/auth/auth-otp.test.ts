@@ -166,11 +166,37 @@ describe('POST /auth/resend-otp: 60 s cooldown', () => {
     expect((await verify(account.email, fresh)).status).toBe(200);
   });
 
-  it('refuses a resend for an account that is already verified', async () => {
+  it('sends no code to an account that is already verified, and answers as for an unknown address', async () => {
     const account = await insertAccount(t.db);
-    const res = await resend(account.email);
-    expect(res.status).toBe(400);
+    const unknown = uniqueEmail('nobody');
+    const [known1, unknown1] = [await resend(account.email), await resend(unknown)];
+    expect(known1).toEqual(unknown1);
+    expect(known1.status).toBe(200);
     expect(await codesOf(t.db, account.id)).toHaveLength(0);
+    // The cooldown runs for every address, so a second try within 60 s cannot tell them apart either.
+    const [known2, unknown2] = [await resend(account.email), await resend(unknown)];
+    expect(known2.status).toBe(429);
+    expect(unknown2.status).toBe(429);
+    expect(known2.body.message).toMatch(/^Please wait (59|60) seconds/);
+    expect(unknown2.body.message).toMatch(/^Please wait (59|60) seconds/);
+  });
+
+  it.each([
+    ['active', 'password-reset'],
+    ['active', 'account-verification'],
+    ['disabled', 'password-reset'],
+    ['unverified', 'password-reset'],
+  ] as const)('a %s account (%s) cannot be told from an unknown address', async (status, purpose) => {
+    const account = await insertAccount(t.db, { status });
+    const unknown = uniqueEmail('nobody');
+    // A reset code asked for first: a known account now holds a fresh code, an unknown address does not.
+    expect((await forgot(account.email)).body).toEqual((await forgot(unknown)).body);
+    const known = await resend(account.email, purpose);
+    const other = await resend(unknown, purpose);
+    expect({ status: known.status, message: known.body.message.replace(/\d+/, 'N') }).toEqual({
+      status: other.status,
+      message: other.body.message.replace(/\d+/, 'N'),
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { enforceRates } from '../../lib/rate-limit.ts';
+import { clearRate, consumeRate, enforceRates } from '../../lib/rate-limit.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { presentSessionUser } from '../accounts/accounts.presenter.ts';
@@ -25,7 +25,8 @@ import {
   updateAccount,
 } from '../accounts/accounts.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { AUTH_RATES } from './auth.rate-limits.ts';
+import { AUTH_RATES, codeCooldown } from './auth.rate-limits.ts';
+import { claimLoginTry, loginSucceeded } from './login-throttle.ts';
 import { issueCode, verifyCode } from './otp.service.ts';
 import { insertResetToken, useResetToken } from './reset-tokens.repository.ts';
 import { revokeAllForAccount } from './sessions.repository.ts';
@@ -71,6 +72,7 @@ export async function register(
     details: { email: account.email, via: 'sign-up' },
     ip: meta.ip,
   });
+  await consumeRate(deps.db, codeCooldown('account-verification', account.email));
   try {
     await issueCode(deps, account, 'account-verification');
   } catch (error) {
@@ -86,12 +88,13 @@ export async function login(
   body: { email: string; password: string; role?: 'superadmin' },
   meta: RequestMeta,
 ): Promise<LoginResponse> {
-  await enforceRates(deps.db, AUTH_RATES.login(meta.ip, body.email), deps.rateScale);
+  const claim = await claimLoginTry(deps.db, meta.ip, body.email, deps.rateScale);
   const account = await findLoginAccount(deps.db, body.email);
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyPassword(await DUMMY_HASH, body.password);
   if (!account || !passwordOk) throw unauthorized(API_MESSAGES.invalidCredentials);
+  await loginSucceeded(deps.db, claim);
   if (body.role === 'superadmin' && account.role !== 'superadmin') {
     throw unauthorized(ACCOUNT_MESSAGES.incorrectSuperadminPassword);
   }
@@ -148,26 +151,44 @@ export async function markVerified(db: Db, account: AccountRow, meta: RequestMet
   });
 }
 
+/**
+ * Sends a new code when the account can use one. Every address gets the same answers (a code sent, or
+ * 'Please wait N seconds' within the cooldown), so this form cannot be used to find out who has an account
+ * or whether it is verified.
+ */
 export async function resendOtp(
   deps: AuthDeps,
   body: { email: string; purpose: OtpPurpose },
   meta: RequestMeta,
 ): Promise<{ message: string }> {
   await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, body.email), deps.rateScale);
-  const account = await findLiveAccountByEmail(deps.db, body.email);
-  // Unknown e-mails get the same answer as a successful resend.
-  if (!account) return { message: RESENT };
-  if (
-    body.purpose === 'account-verification' &&
-    account.status !== 'unverified' &&
-    account.status !== 'pending'
-  ) {
-    throw badRequest('This account is already verified. You can log in.');
+  const rule = codeCooldown(body.purpose, body.email);
+  const cooldown = await consumeRate(deps.db, rule);
+  if (!cooldown.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', API_MESSAGES.pleaseWaitSeconds(cooldown.retryAfterSeconds), {
+      details: { retryAfter: cooldown.retryAfterSeconds },
+    });
   }
-  if (body.purpose === 'password-reset' && account.status !== 'active')
-    throw badRequest(API_MESSAGES.invalidOtp);
-  await issueCode(deps, account, body.purpose);
+  const account = await findLiveAccountByEmail(deps.db, body.email);
+  if (account && canReceiveCode(account, body.purpose)) {
+    // A code sent by another path within the last 60 s is still valid; a 429 here would reveal the account.
+    await issueCode(deps, account, body.purpose).catch(async (error: unknown) => {
+      // A code that could not be mailed starts no wait: the person may retry at once.
+      if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS'))
+        await clearRate(deps.db, rule.key);
+      ignoreCooldown(error);
+    });
+  }
   return { message: RESENT };
+}
+
+const canReceiveCode = (account: AccountRow, purpose: OtpPurpose): boolean =>
+  purpose === 'password-reset'
+    ? account.status === 'active'
+    : account.status === 'unverified' || account.status === 'pending';
+
+function ignoreCooldown(error: unknown): void {
+  if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
 }
 
 /**
@@ -180,12 +201,12 @@ export async function forgotPassword(
   meta: RequestMeta,
 ): Promise<{ message: string }> {
   await enforceRates(deps.db, AUTH_RATES.newCode(meta.ip, email), deps.rateScale);
+  // Started for every address, so a resend right after this answers alike for known and unknown ones.
+  await consumeRate(deps.db, codeCooldown('password-reset', email));
   const account = await findLiveAccountByEmail(deps.db, email);
   if (account?.status === 'active') {
     // Within the 60 s cooldown the earlier code is still valid; answering 429 here would reveal the account.
-    await issueCode(deps, account, 'password-reset').catch((error: unknown) => {
-      if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
-    });
+    await issueCode(deps, account, 'password-reset').catch(ignoreCooldown);
   }
   return { message: 'If an account exists for this email, a reset code has been sent.' };
 }

@@ -7,17 +7,20 @@ import { pipeline } from 'node:stream/promises';
 import { CSV_IMPORT_MESSAGES } from '@dengue/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { InvalidUtf16Error, Utf16ToUtf8 } from './csv-encoding.ts';
 import type { FileEncoding } from './line-list-parse.ts';
 
 /**
  * Receives the multipart field `file` into a temp file while counting its bytes, so a line list is never
  * held in memory. The file must be a .csv by name or type and look like text: no NUL byte anywhere (a
- * spreadsheet or UTF-16 file renamed .csv has many). UTF-8 is checked on the way; a file that is not
- * valid UTF-8 is read as Windows Latin-1, the usual export of spreadsheet programs, so 'Niño' survives.
+ * spreadsheet renamed .csv has many). UTF-16 with a byte-order mark is re-encoded to UTF-8 on the way
+ * (csv-encoding.ts). UTF-8 is checked on the way; a file that is not valid UTF-8 is read as Windows
+ * Latin-1, the usual export of spreadsheet programs, so 'Niño' survives.
  */
 
 export interface UploadedCsv {
   path: string;
+  /** Bytes of the stored file (UTF-16 uploads are stored as UTF-8, so fewer than were sent). */
   bytes: number;
   originalFilename: string;
   encoding: FileEncoding;
@@ -65,8 +68,16 @@ export async function receiveCsv(
 
   await mkdir(dir, { recursive: true });
   const target = path.join(dir, `${randomUUID()}.csv`);
+  let received = 0;
   let bytes = 0;
   let utf8 = true;
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const utf16 = new Utf16ToUtf8();
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -83,8 +94,8 @@ export async function receiveCsv(
     },
   });
   try {
-    await pipeline(part.file, inspect, createWriteStream(target));
-    if (part.file.truncated || bytes > maxBytes) throw tooLarge(maxBytes);
+    await pipeline(part.file, count, utf16, inspect, createWriteStream(target));
+    if (part.file.truncated || received > maxBytes) throw tooLarge(maxBytes);
     if (bytes === 0) throw notCsv(`${filename} is empty.`);
     if (utf8) {
       try {
@@ -97,6 +108,8 @@ export async function receiveCsv(
     await rm(target, { force: true });
     if (error instanceof AppError) throw error;
     if (error instanceof NotTextError) throw notCsv(`${filename} is not a text file.`);
+    if (error instanceof InvalidUtf16Error)
+      throw notCsv(`${filename} starts as UTF-16 text but is not valid UTF-16.`);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw error;
   }

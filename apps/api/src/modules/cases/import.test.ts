@@ -339,6 +339,32 @@ describe('cities, aliases and unknown barangays', () => {
     expect(status.data.counts.imported).toBe(1);
     expect(await casesOf('Santo Niño')).toHaveLength(1);
   });
+
+  it('decodes UTF-16 with a byte-order mark, little- and big-endian (spreadsheet "Unicode text")', async () => {
+    const text = csv(
+      HEADER,
+      '2024-07-01,2024-06-30,Sto. Niño,Alive,QC',
+      '2024-07-02,2024-06-30,Bagbag,Alive,QC',
+    );
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const be = Buffer.from(le);
+    be.swap16();
+    const first = await importCsv(t, le);
+    expect(first.data.counts).toMatchObject({ read: 2, imported: 2, rejected: 0 });
+    expect(await casesOf('Santo Niño')).toHaveLength(1);
+    await t.db.delete(dengueCases);
+    const second = await importCsv(t, be);
+    expect(second.data.counts).toMatchObject({ read: 2, imported: 2, rejected: 0 });
+    expect(await casesOf('Santo Niño')).toHaveLength(1);
+  });
+
+  it('refuses UTF-16 without a byte-order mark as not text (its NUL bytes)', async () => {
+    const res = await uploadCsv(t, Buffer.from(csv(HEADER, '2024-07-01,,Bagbag,Alive,QC'), 'utf16le'));
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: CSV_IMPORT_MESSAGES.invalidFile, errors: ['line-list.csv is not a text file.'] },
+    });
+  });
 });
 
 describe('idempotency: importing the same rows again adds nothing', () => {

@@ -6,9 +6,8 @@ import {
   VOTE_MESSAGES,
 } from '@dengue/core';
 import { z } from 'zod';
-import { optionalAuth } from '../../lib/auth-guard.ts';
+import { optionalAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
-import { residentOnly } from '../votes/resident-guard.ts';
 import type { CommentParent } from './comments.repository.ts';
 import { addComment, commentsOf } from './comments.service.ts';
 

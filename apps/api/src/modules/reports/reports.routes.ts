@@ -13,10 +13,9 @@ import {
   reportTypeSchema,
 } from '@dengue/core';
 import { z } from 'zod';
-import { optionalAuth, requireAuth } from '../../lib/auth-guard.ts';
+import { optionalAuth, requireAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { requestMeta } from '../../lib/request-context.ts';
-import { residentOnly } from '../votes/resident-guard.ts';
 import { bulkValidateReports } from './report-bulk-validate.service.ts';
 import { nearbyReports } from './report-nearby.ts';
 import { changeReportStatus } from './report-status.service.ts';
@@ -147,7 +146,8 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/bulk-validate',
     {
-      preHandler: requireAuth(guard, ['admin', 'superadmin']),
+      // Report verification is an admin page (admin section 6); the superadmin's area is accounts only.
+      preHandler: requireAuth(guard, ['admin']),
       schema: {
         tags,
         security,

@@ -1,6 +1,6 @@
 import { idParamsSchema, VOTE_MESSAGES, voteResultSchema } from '@dengue/core';
+import { residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
-import { residentOnly } from './resident-guard.ts';
 import type { VoteDirection, VoteTarget } from './votes.repository.ts';
 import { vote } from './votes.service.ts';
 

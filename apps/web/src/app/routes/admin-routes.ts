@@ -43,18 +43,14 @@ function adminScreens(): RouteObject[] {
     },
     {
       path: 'mapping',
-      lazy: staffLazyRoute(
-        'admin',
-        () => import('../../features/admin/components/admin-mapping-page'),
-        'AdminMappingPage',
-      ),
+      lazy: staffLazyRoute('admin', () => import('../screens/admin/admin-mapping-page'), 'AdminMappingPage'),
     },
     {
       // Guarded separately in the spec: it sits inside the admin guard like every admin screen.
       path: 'mapping/:id',
       lazy: staffLazyRoute(
         'admin',
-        () => import('../../features/admin/components/admin-report-detail-page'),
+        () => import('../screens/admin/admin-report-detail-page'),
         'AdminReportDetailPage',
       ),
     },
@@ -70,7 +66,7 @@ function adminScreens(): RouteObject[] {
       path: 'interventions/all',
       lazy: staffLazyRoute(
         'admin',
-        () => import('../../features/admin/components/interventions-all-page'),
+        () => import('../screens/admin/interventions-all-page'),
         'InterventionsAllPage',
       ),
     },
@@ -78,7 +74,7 @@ function adminScreens(): RouteObject[] {
       path: 'interventions/archives',
       lazy: staffLazyRoute(
         'admin',
-        () => import('../../features/admin/components/interventions-archives-page'),
+        () => import('../screens/admin/interventions-archives-page'),
         'InterventionsArchivesPage',
       ),
     },

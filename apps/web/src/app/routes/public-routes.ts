@@ -32,7 +32,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'home',
     loader: landingLoader,
-    lazy: lazyRoute(() => import('../../features/landing/components/landing-page'), 'LandingPage'),
+    lazy: lazyRoute(() => import('../screens/landing-screen'), 'LandingScreen'),
   },
   {
     path: 'about',

@@ -1,7 +1,7 @@
 import { ANALYTICS_MESSAGES, MAP_MESSAGES } from '@dengue/core';
-import { MAP_TEXT } from '../../features/mapping/map-text';
-import { PICKER_TEXT } from '../../features/mapping/model/picker-text';
 import { registerEnglish } from '../language-store';
+import { MAP_TEXT } from './map-text';
+import { PICKER_TEXT } from './picker-text';
 
 /**
  * English, part 'map': /mapping, the report page and the location picker. Loaded with the screens that use it (any module that

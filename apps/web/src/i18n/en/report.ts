@@ -14,6 +14,7 @@ export const reportEn = {
     'Other residents see an anonymous name instead of yours. The surveillance team still sees who reported.',
   'report.where': 'Where is it?',
   'report.mapLabel': 'Map of Quezon City: click where the breeding site is',
+  'report.mapMissing': 'The map is not available.',
   'report.city': 'City',
   'report.barangay': 'Barangay',
   'report.address': 'Location address',

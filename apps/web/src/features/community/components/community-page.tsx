@@ -1,9 +1,8 @@
-import { TIMING } from '@dengue/core';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useReportFormModal } from '../../../components/report-form-slot';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../i18n/language-store';
-import { loadWithRetry } from '../../../lib/load-with-retry';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { feedQuery } from '../api/feed-query';
@@ -12,16 +11,6 @@ import { AnnouncementPanel } from './announcement-panel';
 import { FeedTabs, PANEL_ID, tabId } from './feed-tabs';
 import { PostFeed } from './post-feed';
 import '../../../i18n/en/community';
-
-// The report form (and the map inside it) loads when a resident first opens it, not with the feed.
-const ReportFormModal = lazy(() =>
-  loadWithRetry(() => import('../../report-form/components/report-form-modal'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then((module) => ({
-    default: module.ReportFormModal,
-  })),
-);
 
 /** Typing narrows the feed once the text has been still for a moment (one request per pause, not per key). */
 const SEARCH_SETTLE_MS = 300;
@@ -40,6 +29,7 @@ function useSettledText(text: string): string {
  * cards through CommentThreadSlot (app/screens).
  */
 export function CommunityPage({ queuedReports }: { queuedReports?: ReactNode } = {}) {
+  const ReportFormModal = useReportFormModal();
   const t = useT();
   useDocumentTitle(t('community.title'));
   const user = useCurrentUser();
@@ -117,7 +107,7 @@ export function CommunityPage({ queuedReports }: { queuedReports?: ReactNode } =
         </div>
         <AnnouncementPanel />
       </div>
-      {isResident && reportFormUsed && (
+      {isResident && reportFormUsed && ReportFormModal && (
         <Suspense fallback={null}>
           <ReportFormModal
             open={reporting}

@@ -7,6 +7,7 @@ import {
 } from '@dengue/core';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { PickedLocation } from '../../../components/location-picker-slot';
 import { Modal } from '../../../components/ui/modal';
 import { createIntervention } from '../api/intervention-actions';
 import { useInterventionAction } from '../hooks/use-intervention-action';
@@ -20,7 +21,6 @@ import {
 import { PrimaryButton, SecondaryButton } from './buttons';
 import { InterventionFields } from './intervention-fields';
 import { AddressReadout, LocationField } from './location-field';
-import type { PickedLocation } from './location-picker-slot';
 import { SelectField } from './select-field';
 
 const matcher = createBarangayMatcher(QC_BARANGAY_NAMES);

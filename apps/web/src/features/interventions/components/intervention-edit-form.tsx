@@ -9,6 +9,7 @@ import {
 } from '@dengue/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { PickedLocation } from '../../../components/location-picker-slot';
 import { updateIntervention } from '../api/intervention-actions';
 import { useInterventionAction } from '../hooks/use-intervention-action';
 import {
@@ -21,7 +22,6 @@ import {
 import { SecondaryButton } from './buttons';
 import { InterventionFields } from './intervention-fields';
 import { AddressReadout, LocationField } from './location-field';
-import type { PickedLocation } from './location-picker-slot';
 
 export interface InterventionEditFormProps {
   item: Intervention;

@@ -1,4 +1,4 @@
-import { type PickedLocation, useLocationPicker } from './location-picker-slot';
+import { type PickedLocation, useLocationPicker } from '../../../components/location-picker-slot';
 
 export interface LocationFieldProps {
   value: PickedLocation | null;

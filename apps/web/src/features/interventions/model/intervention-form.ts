@@ -11,7 +11,7 @@ import {
   updateInterventionSchema,
 } from '@dengue/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { PickedLocation } from '../components/location-picker-slot';
+import type { PickedLocation } from '../../../components/location-picker-slot';
 
 /** What the create and edit forms hold; the date is a datetime-local value read as Manila time. */
 export interface InterventionFormValues {

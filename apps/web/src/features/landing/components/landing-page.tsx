@@ -1,15 +1,16 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HeroSection } from './hero-section';
-import { MapPreviewSlot } from './map-preview-slot';
+import { type LoadMapPreview, MapPreviewSlot } from './map-preview-slot';
 import { ShareReportBox } from './share-report-box';
 import { ValueCards } from './value-cards';
 
-export function LandingPage() {
+/** The landing page; app/ hands it the mapping feature's preview loader (features do not import each other). */
+export function LandingPage({ loadMapPreview }: { loadMapPreview: LoadMapPreview }) {
   useDocumentTitle();
   return (
     <>
       <HeroSection />
-      <MapPreviewSlot />
+      <MapPreviewSlot load={loadMapPreview} />
       <ValueCards />
       <ShareReportBox />
     </>

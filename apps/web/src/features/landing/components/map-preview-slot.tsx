@@ -1,5 +1,5 @@
 import { TIMING } from '@dengue/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/language-store';
 import { loadWithRetry } from '../../../lib/load-with-retry';
@@ -10,16 +10,20 @@ function PreviewUnavailable() {
   return <StaticFrame text={t('landing.mapUnavailable')} />;
 }
 
+/** Loads the map preview's code (the mapping feature's, handed in by app/). */
+export type LoadMapPreview = () => Promise<ComponentType>;
+
 /** The preview and Leaflet load only when the slot comes near the viewport (below). */
-const MapPreview = lazy(() =>
-  loadWithRetry(() => import('../../mapping/components/map-preview'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then(
-    (module) => ({ default: module.MapPreview }),
-    () => ({ default: PreviewUnavailable }),
-  ),
-);
+const previewOf = (load: LoadMapPreview) =>
+  lazy<ComponentType>(() =>
+    loadWithRetry(load, {
+      retries: TIMING.lazyLoadRetries,
+      baseDelayMs: TIMING.lazyLoadBaseDelayMs,
+    }).then(
+      (component) => ({ default: component }),
+      () => ({ default: PreviewUnavailable }),
+    ),
+  );
 
 function StaticFrame({ text }: { text: string }) {
   const t = useT();
@@ -41,8 +45,9 @@ const LOAD_MARGIN = '100px';
  * within 100 px of the viewport, so it never holds up the first paint; then the preview (validated
  * reports only; a click opens /mapping) loads with Leaflet.
  */
-export function MapPreviewSlot() {
+export function MapPreviewSlot({ load }: { load: LoadMapPreview }) {
   const t = useT();
+  const MapPreview = useMemo(() => previewOf(load), [load]);
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

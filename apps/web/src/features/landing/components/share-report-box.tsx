@@ -1,25 +1,15 @@
-import { TIMING } from '@dengue/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useReportFormModal } from '../../../components/report-form-slot';
 import { useT } from '../../../i18n/language-store';
-import { loadWithRetry } from '../../../lib/load-with-retry';
 import { canShareReport, useCurrentUser } from '../../../lib/session';
-
-// The report form (and its map) loads when it is first opened, never with the landing page.
-const ReportFormModal = lazy(() =>
-  loadWithRetry(() => import('../../report-form/components/report-form-modal'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then((module) => ({
-    default: module.ReportFormModal,
-  })),
-);
 
 /** Delay before a guest is taken to the log-in page, so the toast can be read (resident spec, Landing). */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 export function ShareReportBox() {
+  const ReportFormModal = useReportFormModal();
   const t = useT();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -61,7 +51,7 @@ export function ShareReportBox() {
           <span>{t('landing.shareButton')}</span>
         </button>
       </div>
-      {formUsed ? (
+      {formUsed && ReportFormModal ? (
         <Suspense fallback={null}>
           <ReportFormModal open={reporting} onClose={() => setReporting(false)} />
         </Suspense>

@@ -1,8 +1,8 @@
 import { EXTRA_LIMITS } from '@dengue/core';
 import { type FormEvent, useId, useState } from 'react';
+import { PICKER_TEXT } from '../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import type { ManualChoice } from '../model/picker-rules';
-import { PICKER_TEXT } from '../model/picker-text';
 import '../../../i18n/en/map';
 
 /**

@@ -1,5 +1,5 @@
+import { PICKER_TEXT } from '../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../i18n/language-store';
-import { PICKER_TEXT } from '../model/picker-text';
 import '../../../i18n/en/map';
 
 /** The line under the picker's buttons: the outcome of the last pick and where its address lookup is. */

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { MAP_TEXT } from '../../../i18n/en/map-text';
+import { PICKER_TEXT } from '../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../i18n/language-store';
-import { MAP_TEXT } from '../map-text';
 import { findArea, type PickerArea, type PickerAreas } from '../model/picker-rules';
-import { PICKER_TEXT } from '../model/picker-text';
 import '../../../i18n/en/map';
 
 /**

@@ -1,13 +1,14 @@
 import { cityAddress, INTERVENTION_MESSAGES, TIMING } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type JSX, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MAP_TEXT } from '../../../i18n/en/map-text';
+import { PICKER_TEXT } from '../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
 import { barangayStatusesQuery } from '../api/barangay-statuses-query';
 import { reverseGeocodeQuery } from '../api/reverse-geocode';
 import { cityOutlineQuery } from '../api/reverse-geocode-outline';
-import { MAP_TEXT } from '../map-text';
 import { addressAfterFailedLookup } from '../model/address-lookup';
 import { focusZoom, type LatLng, pickerMaxBounds, pointZoom, toPickerAreas } from '../model/picker-geometry';
 import {
@@ -17,7 +18,6 @@ import {
   manualChoices,
   type PickerAreas,
 } from '../model/picker-rules';
-import { PICKER_TEXT } from '../model/picker-text';
 import { useMyLocation } from './location-picker-geolocation';
 import { LocationPickerManual } from './location-picker-manual';
 import type { PickerFocus } from './location-picker-map';
@@ -27,35 +27,9 @@ import { MapErrorBoundary } from './map-error-boundary';
 import { loadMapModule } from './map-load';
 import { MapErrorPanel, MapLoading } from './map-status-panel';
 import '../../../i18n/en/map';
+import type { LocationPickerProps, PickedLocation } from '../../../components/location-picker-slot';
 
-export interface PickedLocation {
-  lat: number;
-  lng: number;
-  barangay: string;
-  /** What the address field shows: the typed address, the geocoder's, or '' while it is looked up. */
-  address: string;
-  /** The address as the person typed it (the way without the map); sent with a report. */
-  typedAddress?: string;
-  /** The pin is the barangay's label point, not the spot itself (the way without the map). */
-  approximate?: boolean;
-}
-
-export interface LocationPickerProps {
-  value: PickedLocation | null;
-  onChange: (location: PickedLocation) => void;
-  /** 'resident': resident section 5 bounds and messages; 'admin': admin section 5 messages. */
-  variant: 'resident' | 'admin';
-  /** When set, a pin must fall inside this barangay (names matched loosely: case, accents, partial words). */
-  lockedBarangay?: string;
-  /** Which message a pin outside lockedBarangay shows: 'only' -> 'Pin must be within {barangay} only', 'boundaries' -> 'Pin must be within {barangay} boundaries!' */
-  lockedMessage?: 'only' | 'boundaries';
-  /** Accessible label of the map region. */
-  label?: string;
-  /** The 'Find a barangay' box above the map (default shown). */
-  showSearch?: boolean;
-  /** Tells the parent whether the address of the last pin is still being looked up. */
-  onAddressPending?: (pending: boolean) => void;
-}
+export type { LocationPickerProps, PickedLocation };
 
 /** Leaflet and its CSS load with the first picker that opens, never with the page that holds it. */
 const loadMap = () =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { MAP_TEXT } from '../map-text';
+import { MAP_TEXT } from '../../../i18n/en/map-text';
 import type { DengueMapProps } from './dengue-map';
 import { MapErrorBoundary } from './map-error-boundary';
 import { loadMapModule } from './map-load';

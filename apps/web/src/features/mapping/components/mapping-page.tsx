@@ -1,8 +1,8 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { MAP_TEXT } from '../../../i18n/en/map-text';
 import { useT } from '../../../i18n/language-store';
 import { useAfterPaintOf } from '../../../lib/use-after-paint-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MAP_TEXT } from '../map-text';
 import { loadMapModule } from './map-load';
 import { MapErrorPanel, MapLoading } from './map-status-panel';
 import '../../../i18n/en/map';

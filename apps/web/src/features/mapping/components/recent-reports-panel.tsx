@@ -1,7 +1,7 @@
 import { formatDateTime12h, type ReportMarker } from '@dengue/core';
 import { type RefObject, useState } from 'react';
+import { MAP_TEXT } from '../../../i18n/en/map-text';
 import { translateMessage } from '../../../i18n/language-store';
-import { MAP_TEXT } from '../map-text';
 import type { MapHandle } from '../model/map-handle';
 import { STATUS_DOT_COLORS } from '../model/marker-style';
 

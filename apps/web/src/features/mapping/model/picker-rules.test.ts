@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AreaGeometry } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
+import { geolocationMessage, PICKER_TEXT } from '../../../i18n/en/picker-text';
 import type { BoundaryFeature } from '../api/barangay-boundaries-query';
 import {
   cityMask,
@@ -12,7 +13,6 @@ import {
   toPickerAreas,
 } from './picker-geometry';
 import { checkManualPick, checkPick, findArea, manualChoices, type PickerAreas } from './picker-rules';
-import { geolocationMessage, PICKER_TEXT } from './picker-text';
 
 // The files the API serves: the 141 barangay polygons and the city outline.
 const assets = new URL('../../../../../api/assets/', import.meta.url);

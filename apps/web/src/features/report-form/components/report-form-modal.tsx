@@ -1,20 +1,10 @@
-import type { Report } from '@dengue/core';
-import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { ReportFormModalProps } from '../../../components/report-form-slot';
 import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../i18n/language-store';
 import { useCurrentUser } from '../../../lib/session';
 import { ReportForm } from './report-form';
 import '../../../i18n/en/report';
-
-export interface ReportFormModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The cached My Posts list the new report is shown in at once (optimistic). */
-  listKey?: QueryKey;
-  /** After the report is stored, or kept to be sent later (null); the modal has closed. */
-  onCreated?: (report: Report | null) => void;
-}
 
 /**
  * The Report to Surveillance dialog for residents: focus stays inside while it is open and returns to the

@@ -1,11 +1,11 @@
 import { REPORT_FORM_MESSAGES as M, REPORT_TYPES, type Report } from '@dengue/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocationPicker } from '../../../components/location-picker-slot';
 import { CtaButton } from '../../../components/ui/cta-button';
 import { TextInput } from '../../../components/ui/text-input';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
-import { LocationPicker } from '../../mapping/components/location-picker';
 import { creationFailure, useCreateReport } from '../hooks/use-create-report';
 import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { useReportDraft } from '../hooks/use-report-draft';
@@ -31,6 +31,7 @@ export interface ReportFormProps {
 /** The Report to Surveillance form (resident sections 2 and 5). */
 export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }: ReportFormProps) {
   const t = useT();
+  const LocationPicker = useLocationPicker();
   const id = useId();
   const state = useReportDraft();
   const previews = usePhotoPreviews(state.draft.images);
@@ -82,13 +83,19 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t('report.where')}</legend>
-        <LocationPicker
-          variant="resident"
-          value={location}
-          onChange={state.setLocation}
-          onAddressPending={setAddressPending}
-          label={t('report.mapLabel')}
-        />
+        {LocationPicker ? (
+          <LocationPicker
+            variant="resident"
+            value={location}
+            onChange={state.setLocation}
+            onAddressPending={setAddressPending}
+            label={t('report.mapLabel')}
+          />
+        ) : (
+          <p role="alert" className="text-sm text-red-800">
+            {t('report.mapMissing')}
+          </p>
+        )}
         {state.messageOf('location') ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {translateMessage(state.messageOf('location') ?? '')}

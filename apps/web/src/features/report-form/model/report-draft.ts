@@ -10,19 +10,10 @@ import {
   type ReportType,
   reportDateTimeOf,
 } from '@dengue/core';
+import type { PickedLocation } from '../../../components/location-picker-slot';
 
-/** The point chosen with the location picker (the picker's PickedLocation). */
-export interface DraftLocation {
-  lat: number;
-  lng: number;
-  barangay: string;
-  /** What the read-only address field shows. */
-  address: string;
-  /** The address the person typed (the picker's way without the map): sent as `address`. */
-  typedAddress?: string;
-  /** The pin is the barangay's label point (the way without the map): sent as `location_approximate`. */
-  approximate?: boolean;
-}
+/** The point chosen with the location picker. */
+export type DraftLocation = PickedLocation;
 
 /** What the Report to Surveillance form holds (resident section 2 and 5). Dates are Manila 'YYYY-MM-DD'. */
 export interface ReportDraft<F extends FileInfo = FileInfo> {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ReportDetail } from '../../mapping/components/report-detail';
+import { ReportDetail } from '../../../features/mapping/components/report-detail';
 
 /** /admin/mapping/{id}: a report's details for staff (every status; the author of an anonymous one tagged). */
 export function AdminReportDetailPage() {

@@ -1,4 +1,4 @@
-import { AdminMapView } from '../../mapping/components/admin-map-view';
+import { AdminMapView } from '../../../features/mapping/components/admin-map-view';
 
 /** /admin/mapping: the mapping feature's admin map (all statuses, status dots, the map handle). */
 export function AdminMappingPage() {

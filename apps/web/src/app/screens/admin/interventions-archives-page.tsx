@@ -1,6 +1,6 @@
-import { InterventionsListPage } from '../../interventions/components/interventions-list-page';
-import { LocationPickerSlot } from '../../interventions/components/location-picker-slot';
-import { LocationPicker } from '../../mapping/components/location-picker';
+import { LocationPickerSlot } from '../../../components/location-picker-slot';
+import { InterventionsListPage } from '../../../features/interventions/components/interventions-list-page';
+import { LocationPicker } from '../../../features/mapping/components/location-picker';
 
 /** /admin/interventions/archives: archived interventions (restored ones can be edited from the dialog). */
 export function InterventionsArchivesPage() {
