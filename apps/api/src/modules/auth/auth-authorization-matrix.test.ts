@@ -229,6 +229,12 @@ const ENDPOINTS: Endpoint[] = [
       return { path: `/accounts/${a.id}/verify-email`, body: { otp, superadminPassword: PASSWORD } };
     },
   },
+  {
+    method: 'POST',
+    path: '/accounts/email-check',
+    expected: SUPERADMIN_ONLY(200),
+    prepare: async () => ({ body: { email: uniqueEmail('free') } }),
+  },
   { method: 'GET', path: '/accounts/deleted', expected: SUPERADMIN_ONLY(200) },
   { method: 'GET', path: '/accounts/archived/users', expected: SUPERADMIN_ONLY(200) },
   { method: 'GET', path: '/accounts/archived/admins', expected: SUPERADMIN_ONLY(200) },
