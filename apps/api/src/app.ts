@@ -19,6 +19,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { drainUnreadBodies } from './lib/multipart-form.ts';
+import { withErrorBody } from './lib/openapi-errors.ts';
 import { contentSecurityPolicy } from './lib/security.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { APP_VERSION } from './lib/version.ts';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withErrorBody(document.openapiObject) : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -9,6 +9,10 @@ import { BULK_VALIDATE_MAX, CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_M
 export const pleaseWaitSeconds = (seconds: number) =>
   `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
 
+/** The rate limiter's refusal, rounded up to whole minutes. */
+export const tryAgainInMinutes = (minutes: number) =>
+  `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
 export const API_MESSAGES = {
   /** Must contain 'account disabled': the client's 401/403 handler looks for it. */
   accountDisabled: 'Access denied: account disabled. Please contact an administrator.',
@@ -20,6 +24,10 @@ export const API_MESSAGES = {
   invalidResetToken: 'This password reset request is invalid or has expired. Please start again.',
   invalidRefreshToken: 'Your session has expired. Please log in again.',
   pleaseWaitSeconds,
+  tryAgainInMinutes,
+  emailUnavailable: 'We could not send the e-mail. Please try again in a moment.',
+  /** Every 5xx answer says only this: internals stay in the server's log. */
+  internal: 'Something went wrong on our side. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please try again later.',
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'The requested item was not found.',

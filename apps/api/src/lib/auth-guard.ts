@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from './errors.ts';
 import type { Actor } from './request-context.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -38,10 +38,11 @@ export async function resolveActor(
   if (!header) return undefined;
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   const claims = token ? await verifyAccessToken(token, secret) : undefined;
-  if (!claims) throw unauthorized(API_MESSAGES.invalidRefreshToken);
+  if (!claims) throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
   const account = await findActorAccount(db, claims.sub);
-  if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken);
-  if (LOCKED_STATUSES.has(account.status)) throw new AppError('UNAUTHORIZED', API_MESSAGES.accountDisabled);
+  if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
+  if (LOCKED_STATUSES.has(account.status))
+    throw unauthorized(API_MESSAGES.accountDisabled, { code: 'ACCOUNT_DISABLED' });
   return { id: account.id, role: account.role, email: account.email, username: account.username };
 }
 

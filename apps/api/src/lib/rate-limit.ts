@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@dengue/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -70,9 +71,9 @@ export async function enforceRates(db: Db, rules: RateRule[], scale = 1): Promis
 /** The 429 of every counted limit: what happened and when to come back, in whole minutes. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { details: { retryAfter: retryAfterSeconds } },
-  );
+  return new AppError('TOO_MANY_REQUESTS', API_MESSAGES.tryAgainInMinutes(minutes), {
+    code: 'RATE_LIMITED',
+    params: { seconds: retryAfterSeconds, minutes },
+    details: { retryAfter: retryAfterSeconds },
+  });
 }

@@ -13,7 +13,7 @@ function createQueryClient(): QueryClient {
         // A refused session or a disabled account will not change by asking again.
         retry: (failureCount, error) =>
           failureCount < 2 &&
-          !(isApiError(error) && ['UNAUTHORIZED', 'ACCOUNT_DISABLED'].includes(error.code)),
+          !(isApiError(error) && ['UNAUTHORIZED', 'ACCOUNT_DISABLED'].includes(error.kind)),
         refetchOnWindowFocus: false,
       },
       mutations: {

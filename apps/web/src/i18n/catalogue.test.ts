@@ -134,6 +134,53 @@ describe('Filipino at run time', () => {
   });
 });
 
+describe('API errors, translated by code', () => {
+  it("English shows the server's own message; Filipino the code's wording with its params", async () => {
+    const { setLanguage } = await import('./language-store');
+    const { translateError } = await import('./translate-error');
+    const { API_MESSAGES } = await import('@dengue/core');
+    const wait = {
+      code: 'OTP_RESEND_WAIT',
+      params: { seconds: 37 },
+      message: API_MESSAGES.pleaseWaitSeconds(37),
+    };
+    const unknownWording = { code: 'CONFLICT', message: 'This report changed meanwhile.' };
+    expect(translateError(wait)).toBe(API_MESSAGES.pleaseWaitSeconds(37));
+    await setLanguage('fil');
+    try {
+      expect(translateError(wait)).toBe('Pakihintay ang 37 segundo bago humiling ng panibagong code.');
+      // The same code with any English wording gets the same Filipino: nothing is matched by sentence.
+      expect(translateError({ ...wait, message: 'Hold on for 37 s' })).toBe(
+        'Pakihintay ang 37 segundo bago humiling ng panibagong code.',
+      );
+      expect(translateError({ code: 'INVALID_CREDENTIALS', message: 'anything' })).toBe(
+        fil['apiError.INVALID_CREDENTIALS'],
+      );
+      expect(translateError(unknownWording)).toBe('This report changed meanwhile.');
+      expect(translateError({})).toBe(fil['server.unexpected']);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it("the English wording of a code with params is the server's sentence", async () => {
+    const { API_MESSAGES } = await import('@dengue/core');
+    expect(interpolate(en['apiError.OTP_RESEND_WAIT'], { seconds: 37 })).toBe(
+      API_MESSAGES.pleaseWaitSeconds(37),
+    );
+    expect(interpolate(en['apiError.RATE_LIMITED'], { minutes: 15 })).toBe(
+      API_MESSAGES.tryAgainInMinutes(15),
+    );
+  });
+
+  it('every apiError.* key names a code of the API', async () => {
+    const { isErrorCode } = await import('@dengue/core');
+    const keys = Object.keys(en).filter((key) => key.startsWith('apiError.'));
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) expect(isErrorCode(key.slice('apiError.'.length)), key).toBe(true);
+  });
+});
+
 describe('numbers in messages', () => {
   it("follow the reader's language in t()", async () => {
     const { setLanguage, t, formatNumber } = await import('./language-store');

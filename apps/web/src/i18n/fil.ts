@@ -588,22 +588,27 @@ export const fil: Catalogue = {
   'server.unexpected': 'May hindi inaasahang error na nangyari',
   'server.unauthorized': 'Mag-login muna para magawa ito',
   'server.connectionError': 'Hindi makakonekta sa server. Pakitingnan kung gumagana ang server.',
-  'server.accountDisabled':
+  'apiError.ACCOUNT_DISABLED':
     'Hindi pinapayagan: naka-disable ang account. Makipag-ugnayan sa isang administrator.',
-  'server.notVerified':
+  'apiError.ACCOUNT_NOT_VERIFIED':
     'Hindi pa naberipika ang inyong account. Pakiberipika ang inyong e-mail para makapagpatuloy.',
-  'server.invalidCredentials': 'Mali ang e-mail o password.',
-  'server.invalidOtp': 'Mali o expired na ang code. Humiling ng bago.',
-  'server.otpTooManyAttempts': 'Masyadong maraming maling code. Humiling ng bago.',
-  'server.invalidResetToken':
+  'apiError.INVALID_CREDENTIALS': 'Mali ang e-mail o password.',
+  'apiError.INCORRECT_SUPERADMIN_PASSWORD': 'Mali ang password ng super admin.',
+  'apiError.SESSION_EXPIRED': 'Nag-expire na ang inyong session. Pakilogin muli.',
+  'apiError.OTP_INVALID': 'Mali o expired na ang code. Humiling ng bago.',
+  'apiError.OTP_TOO_MANY_ATTEMPTS': 'Masyadong maraming maling code. Humiling ng bago.',
+  'apiError.OTP_RESEND_WAIT': 'Pakihintay ang {seconds} segundo bago humiling ng panibagong code.',
+  'apiError.RESET_TOKEN_INVALID':
     'Hindi wasto o expired na ang kahilingang ito na i-reset ang password. Pakiulit mula sa simula.',
-  'server.pleaseWait': 'Pakihintay ang {seconds} segundo bago humiling ng panibagong code.',
-  'server.tooManyRequests': 'Masyadong maraming kahilingan. Pakisubukan mamaya.',
-  'server.forbidden': 'Wala kayong pahintulot na gawin ito.',
-  'server.notFound': 'Hindi nahanap ang hinahanap na item.',
-  'server.ownPostsOnly': 'Sariling post lang ang maaari ninyong burahin.',
-  'server.imageUnreadable': 'Hindi mabasa ang isa sa mga larawan. Pumili ng ibang file.',
-  'server.validationFailed': 'Pakiayos ang mga naka-highlight na field.',
+  'apiError.RATE_LIMITED': 'Masyadong maraming pagsubok. Pakisubukan muli pagkalipas ng {minutes} minuto.',
+  'apiError.EMAIL_UNAVAILABLE': 'Hindi maipadala ang e-mail. Pakisubukan muli mamaya.',
+  'apiError.EMAIL_TAKEN': 'May aktibong account na gumagamit ng e-mail na ito',
+  'apiError.UNAUTHORIZED': 'Mag-login muna para magawa ito',
+  'apiError.FORBIDDEN': 'Wala kayong pahintulot na gawin ito.',
+  'apiError.NOT_FOUND': 'Hindi nahanap ang hinahanap na item.',
+  'apiError.OWN_POSTS_ONLY': 'Sariling post lang ang maaari ninyong burahin.',
+  'apiError.REPORT_NOT_OPEN': 'Magbubukas ang pagboto at pagkomento kapag na-validate na ang report.',
+  'apiError.INTERNAL': 'May nagkaproblema sa aming panig. Pakisubukan muli mamaya.',
   'login.title': 'Mag-login',
   'login.intro':
     'Maligayang pagbabalik. Mag-login para makapag-report ng pinamumugaran ng lamok, bumoto, at magkomento.',

@@ -152,7 +152,7 @@ let keysByEnglish: Map<string, MessageKey> | undefined;
 let templates: { pattern: RegExp; names: string[]; key: MessageKey }[] | undefined;
 
 /** Messages with values in them ('Location set in {barangay}') are recognised by these key groups only. */
-const TEMPLATE_GROUPS = ['report.', 'picker.', 'auth.', 'server.'];
+const TEMPLATE_GROUPS = ['report.', 'picker.', 'auth.'];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function templateMatch(text: string): string | null {
@@ -183,9 +183,9 @@ function templateMatch(text: string): string | null {
 }
 
 /**
- * Translates a message that arrives as English text: a server's `message` or a packages/core constant.
- * A text the English catalogue holds gets its translation; any other text (a server message with no
- * catalogue entry, a name) stays as it is.
+ * Translates a packages/core constant the page itself shows (a label, a field rule) by its English text.
+ * A text the English catalogue holds gets its translation; any other text (a name) stays as it is.
+ * Errors from the API are translated by their code instead: see translateError.
  */
 export function translateMessage(text: string): string {
   if (state.language === 'en') return text;

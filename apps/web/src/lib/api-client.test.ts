@@ -41,22 +41,23 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       const { refreshToken } = JSON.parse(raw) as { refreshToken: string };
       // A slow refresh, so concurrent 401s really overlap with it.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (refreshMode === 'disabled') return reply(res, 401, { message: DISABLED_MESSAGE });
+      if (refreshMode === 'disabled')
+        return reply(res, 401, { message: DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' });
       if (refreshMode === 'refuse' || refreshToken !== 'refresh-1') {
-        return reply(res, 401, { message: EXPIRED_MESSAGE });
+        return reply(res, 401, { message: EXPIRED_MESSAGE, code: 'SESSION_EXPIRED' });
       }
       validToken = fakeJwt({ sub: 'u1', role: 'admin', exp: Math.floor(Date.now() / 1000) + 900 });
       return reply(res, 200, { accessToken: validToken, refreshToken: 'refresh-2' });
     }
     case '/api/v1/things':
       if (auth === `Bearer ${validToken}`) return reply(res, 200, { ok: true });
-      return reply(res, 401, auth ? { message: EXPIRED_MESSAGE } : {});
+      return reply(res, 401, auth ? { message: EXPIRED_MESSAGE, code: 'SESSION_EXPIRED' } : {});
     case '/api/v1/disabled':
-      return reply(res, 401, { message: DISABLED_MESSAGE });
+      return reply(res, 401, { message: DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' });
     case '/api/v1/inactive':
-      return reply(res, 403, { message: 'This account is inactive' });
+      return reply(res, 403, { message: 'This account is inactive', code: 'ACCOUNT_DISABLED' });
     default:
-      return reply(res, 404, { message: 'Not found' });
+      return reply(res, 404, { message: 'Not found', code: 'ROUTE_NOT_FOUND' });
   }
 }
 
@@ -164,24 +165,24 @@ describe('apiFetch with a session', () => {
   it('ends the session as expired and reports UNAUTHORIZED with the server message when the refresh is refused', async () => {
     refreshMode = 'refuse';
     const error = await failureOf(apiFetch('things'));
-    expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401, message: EXPIRED_MESSAGE });
+    expect(error).toMatchObject({ kind: 'UNAUTHORIZED', status: 401, message: EXPIRED_MESSAGE });
     expect(refreshCalls).toBe(1);
     expect(ended).toEqual(['expired']);
     expect(store.getState()).toMatchObject({ isAuthenticated: false, endReason: 'expired' });
   });
 
-  it('treats a 401 naming a disabled account as ACCOUNT_DISABLED: event, session ended, no refresh', async () => {
+  it('treats a 401 with the code ACCOUNT_DISABLED as a disabled account: event, session ended, no refresh', async () => {
     const error = await failureOf(apiFetch('disabled'));
-    expect(error).toMatchObject({ code: 'ACCOUNT_DISABLED', message: GUARD_MESSAGES.accountDisabled });
+    expect(error).toMatchObject({ kind: 'ACCOUNT_DISABLED', message: GUARD_MESSAGES.accountDisabled });
     expect(refreshCalls).toBe(0);
     expect(disabledEvents).toEqual([{ message: GUARD_MESSAGES.accountDisabled }]);
     expect(ended).toEqual(['disabled']);
     expect(store.getState().user).toBeNull();
   });
 
-  it('treats a 403 naming an inactive account the same way', async () => {
+  it('treats a 403 with the code ACCOUNT_DISABLED the same way', async () => {
     const error = await failureOf(apiFetch('inactive'));
-    expect(error.code).toBe('ACCOUNT_DISABLED');
+    expect(error.kind).toBe('ACCOUNT_DISABLED');
     expect(disabledEvents).toHaveLength(1);
     expect(ended).toEqual(['disabled']);
   });
@@ -189,7 +190,7 @@ describe('apiFetch with a session', () => {
   it('reports a disabled account found during the refresh', async () => {
     refreshMode = 'disabled';
     const error = await failureOf(apiFetch('things'));
-    expect(error.code).toBe('ACCOUNT_DISABLED');
+    expect(error.kind).toBe('ACCOUNT_DISABLED');
     expect(disabledEvents).toHaveLength(1);
     expect(ended).toEqual(['disabled']);
   });
@@ -199,10 +200,10 @@ describe('apiFetch without a session', () => {
   it('sends no token and refreshes nothing for calls outside the session', async () => {
     const error = await failureOf(apiFetch('things', { auth: false }));
     expect(seenAuthorization).toEqual([undefined]);
-    expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: GENERIC_MESSAGES.unauthorized });
+    expect(error).toMatchObject({ kind: 'UNAUTHORIZED', message: GENERIC_MESSAGES.unauthorized });
     expect(refreshCalls).toBe(0);
     // A disabled answer to a sign-in call ends no session and fires no event.
-    expect((await failureOf(apiFetch('disabled', { auth: false }))).code).toBe('ACCOUNT_DISABLED');
+    expect((await failureOf(apiFetch('disabled', { auth: false }))).kind).toBe('ACCOUNT_DISABLED');
     expect(disabledEvents).toEqual([]);
     expect(store.getState().isAuthenticated).toBe(true);
   });
@@ -210,7 +211,7 @@ describe('apiFetch without a session', () => {
   it('reports UNAUTHORIZED at once for a guest', async () => {
     configureApiAuth(null);
     const error = await failureOf(apiFetch('things'));
-    expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: GENERIC_MESSAGES.unauthorized });
+    expect(error).toMatchObject({ kind: 'UNAUTHORIZED', message: GENERIC_MESSAGES.unauthorized });
     expect(refreshCalls).toBe(0);
   });
 
@@ -224,7 +225,7 @@ describe('apiFetch without a session', () => {
     );
     try {
       const error = await failureOf(apiFetch('things'));
-      expect(error).toMatchObject({ code: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
+      expect(error).toMatchObject({ kind: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
       expect(store.getState().isAuthenticated).toBe(true);
     } finally {
       vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) =>

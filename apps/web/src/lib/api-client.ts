@@ -87,11 +87,11 @@ async function send(path: string, init: ApiRequestInit): Promise<Sent> {
     // An abort is the caller's decision (TanStack Query cancels stale queries); pass it through untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (isNetworkFailure(error)) {
-      throw new ApiError({ status: 0, code: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
+      throw new ApiError({ status: 0, kind: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
     }
     throw new ApiError({
       status: 0,
-      code: 'CUSTOM_ERROR',
+      kind: 'CUSTOM_ERROR',
       message: error instanceof Error && error.message ? error.message : GENERIC_MESSAGES.unexpected,
     });
   }
@@ -115,7 +115,7 @@ async function renewFor(sentToken: string): Promise<boolean> {
   try {
     return await authHooks.refreshSession();
   } catch (error) {
-    if (isApiError(error) && error.code === 'ACCOUNT_DISABLED') reportDisabled(error);
+    if (isApiError(error) && error.kind === 'ACCOUNT_DISABLED') reportDisabled(error);
     throw error;
   }
 }
@@ -131,7 +131,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit =
 
   if (response.status === 401 && auth && token) {
     const first = errorFromResponse(response.status, body);
-    if (first.code === 'UNAUTHORIZED') {
+    if (first.kind === 'UNAUTHORIZED') {
       if (!(await renewFor(token))) {
         authHooks.endSession?.('expired');
         throw first;
@@ -143,7 +143,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit =
 
   if (!response.ok) {
     const error = errorFromResponse(response.status, body);
-    if (error.code === 'ACCOUNT_DISABLED' && auth) reportDisabled(error);
+    if (error.kind === 'ACCOUNT_DISABLED' && auth) reportDisabled(error);
     throw error;
   }
   dataAge.note(response);

@@ -3,41 +3,63 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse, getErrorMessage, isNetworkFailure, serverMessageOr } from './api-error';
 
 describe('errorFromResponse', () => {
-  it('treats a 401 or 403 naming a disabled or inactive account as ACCOUNT_DISABLED', () => {
+  it('treats the code ACCOUNT_DISABLED as a disabled account, whatever the status or wording', () => {
     for (const [status, message] of [
       [401, 'Account disabled'],
       [403, 'Your account has been disabled by an administrator'],
-      [401, 'ACCOUNT IS INACTIVE'],
+      [401, 'Geen toegang'],
     ] as const) {
-      const error = errorFromResponse(status, { message });
+      const error = errorFromResponse(status, { message, code: 'ACCOUNT_DISABLED' });
+      expect(error.kind).toBe('ACCOUNT_DISABLED');
       expect(error.code).toBe('ACCOUNT_DISABLED');
       expect(error.message).toBe(GUARD_MESSAGES.accountDisabled);
       expect(error.status).toBe(status);
     }
   });
 
+  it('does not read a disabled account out of the English text alone', () => {
+    expect(errorFromResponse(401, { message: 'Account disabled', code: 'SESSION_EXPIRED' }).kind).toBe(
+      'UNAUTHORIZED',
+    );
+    expect(errorFromResponse(403, { message: 'This account is inactive', code: 'FORBIDDEN' }).kind).toBe(
+      'CUSTOM_ERROR',
+    );
+  });
+
+  it('keeps the code and params the server sent, and gives a generic code when it sent none', () => {
+    const wait = errorFromResponse(429, {
+      message: 'Please wait 37 seconds before requesting a new code.',
+      code: 'OTP_RESEND_WAIT',
+      params: { seconds: 37, stray: { nested: true } },
+    });
+    expect(wait).toMatchObject({ code: 'OTP_RESEND_WAIT', params: { seconds: 37 }, status: 429 });
+    expect(errorFromResponse(404, { message: 'Gone' }).code).toBe('NOT_FOUND');
+    expect(errorFromResponse(400, { message: 'x', code: 'NOT_A_CODE' }).code).toBe('BAD_REQUEST');
+    expect(errorFromResponse(502, '').code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('keeps the server message of other 401s and falls back to the log-in prompt', () => {
     expect(errorFromResponse(401, { message: 'Token expired' })).toMatchObject({
-      code: 'UNAUTHORIZED',
+      kind: 'UNAUTHORIZED',
       message: 'Token expired',
     });
     expect(errorFromResponse(401, undefined)).toMatchObject({
-      code: 'UNAUTHORIZED',
+      kind: 'UNAUTHORIZED',
       message: GENERIC_MESSAGES.unauthorized,
     });
   });
 
   it('reports other failures as CUSTOM_ERROR with the server message and its errors list', () => {
     const error = errorFromResponse(400, { message: 'Invalid input', errors: ['a', 'b', 3] });
-    expect(error).toMatchObject({ code: 'CUSTOM_ERROR', status: 400, message: 'Invalid input' });
+    expect(error).toMatchObject({ kind: 'CUSTOM_ERROR', status: 400, message: 'Invalid input' });
     expect(error.errors).toEqual(['a', 'b']);
-    expect(errorFromResponse(403, { message: 'Forbidden' }).code).toBe('CUSTOM_ERROR');
+    expect(errorFromResponse(403, { message: 'Forbidden' }).kind).toBe('CUSTOM_ERROR');
     expect(errorFromResponse(500, undefined).message).toBe(GENERIC_MESSAGES.unexpected);
   });
 
   it('reads a gateway error without an API body as the server being unreachable', () => {
     expect(errorFromResponse(502, '')).toMatchObject({
-      code: 'CONNECTION_ERROR',
+      kind: 'CONNECTION_ERROR',
       message: GENERIC_MESSAGES.connectionError,
     });
   });
@@ -69,7 +91,7 @@ describe('serverMessageOr', () => {
   it('falls back when nothing answered, a gateway failed, or the answer had no message', () => {
     const noAnswer = new ApiError({
       status: 0,
-      code: 'CONNECTION_ERROR',
+      kind: 'CONNECTION_ERROR',
       message: GENERIC_MESSAGES.connectionError,
     });
     expect(serverMessageOr(noAnswer, fallback)).toBe(fallback);

@@ -1,21 +1,41 @@
-import { GENERIC_MESSAGES, GUARD_MESSAGES, isAccountDisabledMessage } from '@dengue/core';
+import { type ErrorCode, GENERIC_MESSAGES, GUARD_MESSAGES, isErrorCode } from '@dengue/core';
 import { translateMessage } from '../i18n/language-store';
+import { translateError } from '../i18n/translate-error';
 
 /** The four outcomes of a failed call (resident spec, section 8). */
-export type ApiErrorCode = 'UNAUTHORIZED' | 'ACCOUNT_DISABLED' | 'CONNECTION_ERROR' | 'CUSTOM_ERROR';
+export type ApiErrorKind = 'UNAUTHORIZED' | 'ACCOUNT_DISABLED' | 'CONNECTION_ERROR' | 'CUSTOM_ERROR';
+
+export type ErrorParamValues = Readonly<Record<string, string | number>>;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status of the response; 0 when no response arrived. */
   readonly status: number;
-  readonly code: ApiErrorCode;
+  /** Which of the spec's four outcomes this is: what the session layer acts on. */
+  readonly kind: ApiErrorKind;
+  /**
+   * The server's stable code (what the page decides on and translates by). An answer without one (a proxy,
+   * an older server) gets the generic code of its status; no answer at all is SERVICE_UNAVAILABLE.
+   */
+  readonly code: ErrorCode;
+  /** The values the code's wording needs (`{ seconds }` of OTP_RESEND_WAIT), when it has any. */
+  readonly params: ErrorParamValues | undefined;
   /** Several messages at once (for example every failed field of a sign-up), when the server sent them. */
   readonly errors: readonly string[];
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; errors?: readonly string[] }) {
+  constructor(init: {
+    status: number;
+    kind: ApiErrorKind;
+    message: string;
+    code?: ErrorCode;
+    params?: ErrorParamValues;
+    errors?: readonly string[];
+  }) {
     super(init.message);
     this.status = init.status;
-    this.code = init.code;
+    this.kind = init.kind;
+    this.code = init.code ?? codeOfStatus(init.status);
+    this.params = init.params;
     this.errors = init.errors ?? [];
   }
 }
@@ -24,29 +44,64 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Reads `message` and `errors` from an error body of the API (`{ message, errors? }`), tolerating anything else. */
-export function readErrorBody(body: unknown): { message?: string; errors?: string[] } {
+/** The generic code of a status, for answers that carry no code of their own. */
+export function codeOfStatus(status: number): ErrorCode {
+  if (status === 0 || status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  const byStatus: Record<number, ErrorCode> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+  };
+  return byStatus[status] ?? 'BAD_REQUEST';
+}
+
+export interface ErrorBodyFields {
+  message?: string;
+  code?: ErrorCode;
+  params?: ErrorParamValues;
+  errors?: string[];
+}
+
+/** Reads `message`, `code`, `params` and `errors` from an API error body, tolerating anything else. */
+export function readErrorBody(body: unknown): ErrorBodyFields {
   if (typeof body === 'string') return body.trim() ? { message: body.trim() } : {};
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
   const message = typeof record.message === 'string' && record.message.trim() ? record.message : undefined;
+  const code = isErrorCode(record.code) ? record.code : undefined;
+  const params = readParams(record.params);
   const errors = Array.isArray(record.errors)
     ? record.errors.filter((item): item is string => typeof item === 'string')
     : undefined;
-  return { message, errors };
+  return { message, code, params, errors };
+}
+
+function readParams(value: unknown): ErrorParamValues | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /**
  * Maps a failed response to an ApiError, except for the token refresh, which the client tries first
- * (see `api-client.ts`). 401 and 403 that name a disabled account become ACCOUNT_DISABLED; any other 401
- * becomes UNAUTHORIZED; a gateway error with no API body means the API is not reachable.
+ * (see `api-client.ts`). The code ACCOUNT_DISABLED is a dead account; any other 401 is UNAUTHORIZED (the
+ * session may be renewed); a gateway error with no API body means the API is not reachable.
  */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  const { message, errors } = readErrorBody(body);
-  if ((status === 401 || status === 403) && isAccountDisabledMessage(message)) {
+  const { message, code, params, errors } = readErrorBody(body);
+  if (code === 'ACCOUNT_DISABLED') {
     return new ApiError({
       status,
-      code: 'ACCOUNT_DISABLED',
+      kind: 'ACCOUNT_DISABLED',
+      code,
       message: GUARD_MESSAGES.accountDisabled,
       errors,
     });
@@ -54,17 +109,21 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   if (status === 401) {
     return new ApiError({
       status,
-      code: 'UNAUTHORIZED',
+      kind: 'UNAUTHORIZED',
+      code,
+      params,
       message: message ?? GENERIC_MESSAGES.unauthorized,
       errors,
     });
   }
   if ((status === 502 || status === 503 || status === 504) && message === undefined) {
-    return new ApiError({ status, code: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
+    return new ApiError({ status, kind: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
   }
   return new ApiError({
     status,
-    code: 'CUSTOM_ERROR',
+    kind: 'CUSTOM_ERROR',
+    code,
+    params,
     message: message ?? GENERIC_MESSAGES.unexpected,
     errors,
   });
@@ -78,12 +137,13 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /**
  * The generic rule of section 8: a string, the server's message, the error's message, or a fallback;
- * in Filipino when the message is one the catalogue knows (the spec's messages from packages/core).
+ * an API error in the reader's language by its code (translateError).
  */
 export function getErrorMessage(error: unknown, fallback: string = GENERIC_MESSAGES.unexpected): string {
   if (typeof error === 'string' && error.trim()) return translateMessage(error);
+  if (isApiError(error)) return translateError(error, fallback);
   if (error instanceof Error && error.message.trim()) return translateMessage(error.message);
-  return translateMessage(readErrorBody(error).message ?? fallback);
+  return translateError(readErrorBody(error), fallback);
 }
 
 /**
@@ -95,7 +155,21 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   const answered =
     isApiError(error) &&
     error.status > 0 &&
-    error.code !== 'CONNECTION_ERROR' &&
+    error.kind !== 'CONNECTION_ERROR' &&
     error.message !== GENERIC_MESSAGES.unexpected;
-  return answered ? translateMessage(error.message) : fallback;
+  return answered ? translateError(error) : fallback;
+}
+
+/** True when the call failed with this stable code of the API. */
+export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  isApiError(error) && error.code === code;
+
+/**
+ * The seconds until another one-time code may be sent, when the refusal is the resend cooldown
+ * (OTP_RESEND_WAIT carries them as `params.seconds`); null for any other failure.
+ */
+export function resendWaitSeconds(error: unknown): number | null {
+  if (!hasErrorCode(error, 'OTP_RESEND_WAIT')) return null;
+  const seconds = error.params?.seconds;
+  return typeof seconds === 'number' ? seconds : null;
 }

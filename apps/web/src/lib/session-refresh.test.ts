@@ -76,7 +76,7 @@ describe('createSessionRefresher', () => {
       requestRefresh: async () => {
         throw new ApiError({
           status: 401,
-          code: 'UNAUTHORIZED',
+          kind: 'UNAUTHORIZED',
           message: 'Your session has expired. Please log in again.',
         });
       },
@@ -89,10 +89,10 @@ describe('createSessionRefresher', () => {
     const offline = createSessionRefresher({
       store,
       requestRefresh: async () => {
-        throw new ApiError({ status: 0, code: 'CONNECTION_ERROR', message: 'offline' });
+        throw new ApiError({ status: 0, kind: 'CONNECTION_ERROR', message: 'offline' });
       },
     });
-    await expect(offline()).rejects.toMatchObject({ code: 'CONNECTION_ERROR' });
+    await expect(offline()).rejects.toMatchObject({ kind: 'CONNECTION_ERROR' });
     expect(store.getState()).toMatchObject({ token: 'old', refreshToken: 'r1', isAuthenticated: true });
   });
 });

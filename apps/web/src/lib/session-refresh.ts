@@ -39,7 +39,7 @@ export function createSessionRefresher(deps: RefresherDeps): () => Promise<boole
       deps.store.setTokens({ token: pair.accessToken, refreshToken: pair.refreshToken });
       return true;
     } catch (error) {
-      if (isApiError(error) && (error.code === 'UNAUTHORIZED' || error.status === 400)) return false;
+      if (isApiError(error) && (error.kind === 'UNAUTHORIZED' || error.status === 400)) return false;
       throw error;
     }
   }

@@ -1,8 +1,9 @@
-import { TIMING, waitSecondsFrom } from '@dengue/core';
+import { TIMING } from '@dengue/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { translateMessage } from '../i18n/language-store';
-import { isApiError } from './api-error';
+import { translateError } from '../i18n/translate-error';
+import { isApiError, resendWaitSeconds } from './api-error';
 import { useCountdown } from './use-countdown';
 
 export interface CodeResendOptions {
@@ -17,8 +18,8 @@ export interface CodeResendOptions {
 }
 
 /**
- * Resend with the 60 s countdown (resident section 4, admin section 4). A 'Please wait N seconds' answer
- * sets the countdown to N instead of failing.
+ * Resend with the 60 s countdown (resident section 4, admin section 4). The resend cooldown's refusal
+ * (OTP_RESEND_WAIT with its seconds) sets the countdown instead of failing.
  */
 export function useCodeResend({
   send,
@@ -39,13 +40,13 @@ export function useCodeResend({
       start(TIMING.otpResendCooldownSeconds);
       return true;
     } catch (error) {
-      const message = isApiError(error) ? error.message : null;
-      const wait = waitSecondsFrom(message);
-      if (wait !== null && message) {
-        toast.info(translateMessage(message), { toastId: `wait:${sentMessage}` });
+      const wait = resendWaitSeconds(error);
+      if (wait !== null) {
+        toast.info(translateError(error), { toastId: `wait:${sentMessage}` });
         start(wait);
       } else {
-        toast.error(translateMessage((preferServerMessage && message) || failedMessage), {
+        const answered = preferServerMessage && isApiError(error) && error.kind !== 'CONNECTION_ERROR';
+        toast.error(answered ? translateError(error, failedMessage) : translateMessage(failedMessage), {
           toastId: `resend-failed:${sentMessage}`,
         });
       }

@@ -115,10 +115,6 @@ export const buildPagination = (totalItems: number, page: number, limit: number)
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 
-/** The error body of every failed call (ENGINEERING habit 3). */
-export const errorBodySchema = z.object({ message: z.string(), errors: z.array(z.string()).optional() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 /**
  * Votes are lists of voter ids; the client checks its own id against them. On an anonymous report (and the
  * comments under it) the author's vote is listed under the report's pseudonym for everyone but the author and

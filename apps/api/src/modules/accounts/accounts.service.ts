@@ -106,7 +106,8 @@ export async function createAdmin(
   meta: RequestMeta,
 ) {
   await confirmSuperadminPassword(deps.db, meta, body.superadminPassword);
-  if (await findLiveAccountByEmail(deps.db, body.email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+  if (await findLiveAccountByEmail(deps.db, body.email))
+    throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { code: 'EMAIL_TAKEN' });
   const passwordHash = await hashPassword(body.password);
   const account = await deps.db
     .transaction(async (tx) => {
@@ -121,7 +122,7 @@ export async function createAdmin(
       return created;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { code: 'EMAIL_TAKEN' });
       throw error;
     });
   // The admin exists either way; if the e-mail fails, the superadmin resends the code from the table.

@@ -55,7 +55,11 @@ export async function presentPublicAlerts(db: Db, rows: AlertRow[]): Promise<Pub
 }
 
 const cooldownError = (secondsLeft: number) =>
-  new AppError('TOO_MANY_REQUESTS', alertCooldownHint(secondsLeft), { details: { secondsLeft } });
+  new AppError('TOO_MANY_REQUESTS', alertCooldownHint(secondsLeft), {
+    code: 'ALERT_COOLDOWN',
+    params: { seconds: secondsLeft },
+    details: { secondsLeft },
+  });
 
 /**
  * Sends an alert: checks the barangays, enforces the sender's cooldown under a lock on the sender's row,

@@ -19,8 +19,9 @@ import {
 import { accounts, alertBarangays, alerts, barangays, passwordResetTokens } from '../../db/schema/index.ts';
 
 /**
- * Every auth, accounts, alerts and push endpoint, and the bulk report change, called as each kind of caller. A cell sends a valid request for its
- * caller (fresh targets are made per cell), so the status shows what the caller may do, not a body error.
+ * Every auth, accounts, alerts and push endpoint (and the bulk report change) called as each kind of caller.
+ * A cell sends a valid request for its caller (fresh targets are made per cell), so the status shows what the
+ * caller may do, not a body error.
  */
 const PERSONAS = ['visitor', 'user', 'another user', 'admin', 'superadmin', 'disabled account'] as const;
 type Persona = (typeof PERSONAS)[number];

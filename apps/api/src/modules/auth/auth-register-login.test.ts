@@ -178,7 +178,7 @@ describe('POST /auth/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: API_MESSAGES.invalidCredentials });
+      expect(res.body).toEqual({ message: API_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     }
   });
 

@@ -51,7 +51,8 @@ export async function register(
   meta: RequestMeta,
 ): Promise<{ message: string; email: string }> {
   await enforceRates(deps.db, AUTH_RATES.register(meta.ip, body.email), deps.rateScale);
-  if (await findLiveAccountByEmail(deps.db, body.email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+  if (await findLiveAccountByEmail(deps.db, body.email))
+    throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { code: 'EMAIL_TAKEN' });
   const account = await insertAccount(deps.db, {
     email: body.email,
     username: body.username,
@@ -60,7 +61,7 @@ export async function register(
     status: 'unverified',
   }).catch((error: unknown) => {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { code: 'EMAIL_TAKEN' });
     throw error;
   });
   await recordAudit(deps.db, {
@@ -93,14 +94,21 @@ export async function login(
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyPassword(await DUMMY_HASH, body.password);
-  if (!account || !passwordOk) throw unauthorized(API_MESSAGES.invalidCredentials);
+  if (!account || !passwordOk)
+    throw unauthorized(API_MESSAGES.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
   await loginSucceeded(deps.db, claim);
   if (body.role === 'superadmin' && account.role !== 'superadmin') {
-    throw unauthorized(ACCOUNT_MESSAGES.incorrectSuperadminPassword);
+    throw unauthorized(ACCOUNT_MESSAGES.incorrectSuperadminPassword, {
+      code: 'INCORRECT_SUPERADMIN_PASSWORD',
+    });
   }
-  if (LOCKED.has(account.status)) throw unauthorized(API_MESSAGES.accountDisabled);
+  if (LOCKED.has(account.status))
+    throw unauthorized(API_MESSAGES.accountDisabled, { code: 'ACCOUNT_DISABLED' });
   if (account.status === 'unverified' || account.status === 'pending') {
-    throw new AppError('FORBIDDEN', API_MESSAGES.notVerified, { details: { email: account.email } });
+    throw new AppError('FORBIDDEN', API_MESSAGES.notVerified, {
+      code: 'ACCOUNT_NOT_VERIFIED',
+      details: { email: account.email },
+    });
   }
   const tokens = await startSession(deps.db, deps.secret, account, meta);
   return { user: presentSessionUser(account), ...tokens };
@@ -109,7 +117,8 @@ export async function login(
 /** The account a code is for; unknown e-mails get the same answer as a wrong code. */
 async function accountForCode(deps: AuthDeps, email: string): Promise<AccountRow> {
   const account = await findLiveAccountByEmail(deps.db, email);
-  if (!account || LOCKED.has(account.status)) throw badRequest(API_MESSAGES.invalidOtp);
+  if (!account || LOCKED.has(account.status))
+    throw badRequest(API_MESSAGES.invalidOtp, undefined, { code: 'OTP_INVALID' });
   return account;
 }
 
@@ -166,6 +175,8 @@ export async function resendOtp(
   const cooldown = await consumeRate(deps.db, rule);
   if (!cooldown.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', API_MESSAGES.pleaseWaitSeconds(cooldown.retryAfterSeconds), {
+      code: 'OTP_RESEND_WAIT',
+      params: { seconds: cooldown.retryAfterSeconds },
       details: { retryAfter: cooldown.retryAfterSeconds },
     });
   }
@@ -174,7 +185,7 @@ export async function resendOtp(
     // A code sent by another path within the last 60 s is still valid; a 429 here would reveal the account.
     await issueCode(deps, account, body.purpose).catch(async (error: unknown) => {
       // A code that could not be mailed starts no wait: the person may retry at once.
-      if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS'))
+      if (!(error instanceof AppError && error.code === 'OTP_RESEND_WAIT'))
         await clearRate(deps.db, rule.key);
       ignoreCooldown(error);
     });
@@ -188,7 +199,7 @@ const canReceiveCode = (account: AccountRow, purpose: OtpPurpose): boolean =>
     : account.status === 'unverified' || account.status === 'pending';
 
 function ignoreCooldown(error: unknown): void {
-  if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
+  if (!(error instanceof AppError && error.code === 'OTP_RESEND_WAIT')) throw error;
 }
 
 /**
@@ -220,7 +231,8 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     const accountId = await useResetToken(tx, sha256(body.resetToken));
     const account = accountId ? await findAccountById(tx, accountId) : undefined;
-    if (account?.status !== 'active') throw badRequest(API_MESSAGES.invalidResetToken);
+    if (account?.status !== 'active')
+      throw badRequest(API_MESSAGES.invalidResetToken, undefined, { code: 'RESET_TOKEN_INVALID' });
     await updateAccount(tx, account.id, { passwordHash });
     // A new password ends every session: whoever knew the old one is signed out.
     await revokeAllForAccount(tx, account.id);
@@ -246,6 +258,6 @@ export async function logout(deps: AuthDeps, refreshToken: string | undefined): 
 
 export async function currentUser(db: Db, id: string): Promise<SessionUser> {
   const account = await findAccountById(db, id);
-  if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken);
+  if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
   return presentSessionUser(account);
 }

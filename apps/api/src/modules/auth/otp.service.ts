@@ -18,6 +18,10 @@ const SUBJECTS: Record<OtpPurpose, string> = {
   'password-reset': 'Your Dengue Watch QC password reset code',
 };
 
+const invalidCode = () => badRequest(API_MESSAGES.invalidOtp, undefined, { code: 'OTP_INVALID' });
+const tooManyAttempts = () =>
+  badRequest(API_MESSAGES.otpTooManyAttempts, undefined, { code: 'OTP_TOO_MANY_ATTEMPTS' });
+
 /**
  * Issues a new 4-digit code and e-mails it, no sooner than 60 s after the previous one. If the e-mail
  * cannot be sent, the code is removed again so the person can retry at once.
@@ -30,6 +34,8 @@ export async function issueCode(deps: OtpDeps, account: AccountRow, purpose: Otp
     const wait = TIMING.otpResendCooldownSeconds - elapsed;
     if (wait > 0)
       throw new AppError('TOO_MANY_REQUESTS', API_MESSAGES.pleaseWaitSeconds(wait), {
+        code: 'OTP_RESEND_WAIT',
+        params: { seconds: wait },
         details: { retryAfter: wait },
       });
   }
@@ -57,7 +63,9 @@ export async function issueCode(deps: OtpDeps, account: AccountRow, purpose: Otp
     await deps.mailer.send({ to: account.email, subject: SUBJECTS[purpose], ...mail, code });
   } catch {
     await deleteCode(deps.db, row.id);
-    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the e-mail. Please try again in a moment.');
+    throw new AppError('SERVICE_UNAVAILABLE', API_MESSAGES.emailUnavailable, {
+      code: 'EMAIL_UNAVAILABLE',
+    });
   }
 }
 
@@ -72,18 +80,14 @@ export async function verifyCode(
   code: string,
 ): Promise<void> {
   const latest = await findLatestCode(deps.db, account.id, purpose);
-  if (!latest || latest.consumedAt) throw badRequest(API_MESSAGES.invalidOtp);
-  if (latest.attempts >= TIMING.otpMaxAttempts) throw badRequest(API_MESSAGES.otpTooManyAttempts);
+  if (!latest || latest.consumedAt) throw invalidCode();
+  if (latest.attempts >= TIMING.otpMaxAttempts) throw tooManyAttempts();
   const attempts = await claimAttempt(deps.db, latest.id, TIMING.otpMaxAttempts);
   if (attempts === undefined) {
-    throw badRequest(
-      latest.expiresAt.getTime() <= Date.now() ? API_MESSAGES.invalidOtp : API_MESSAGES.otpTooManyAttempts,
-    );
+    throw latest.expiresAt.getTime() <= Date.now() ? invalidCode() : tooManyAttempts();
   }
   if (!sameHash(hashCode(code, deps.secret), latest.codeHash)) {
-    throw badRequest(
-      attempts >= TIMING.otpMaxAttempts ? API_MESSAGES.otpTooManyAttempts : API_MESSAGES.invalidOtp,
-    );
+    throw attempts >= TIMING.otpMaxAttempts ? tooManyAttempts() : invalidCode();
   }
-  if (!(await consumeCode(deps.db, latest.id))) throw badRequest(API_MESSAGES.invalidOtp);
+  if (!(await consumeCode(deps.db, latest.id))) throw invalidCode();
 }

@@ -52,16 +52,18 @@ export async function rotateSession(
 ): Promise<TokenPair> {
   const session = await findSessionByHash(db, sha256(refreshToken));
   if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
-    throw unauthorized(API_MESSAGES.invalidRefreshToken);
+    throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
   }
   if (session.rotatedAt || !(await markRotated(db, session.id))) {
     await revokeFamily(db, session.familyId);
-    throw unauthorized(API_MESSAGES.invalidRefreshToken);
+    throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
   }
   const account = await loadAccount(session.accountId);
   if (account?.status !== 'active') {
     await revokeFamily(db, session.familyId);
-    throw unauthorized(account ? API_MESSAGES.accountDisabled : API_MESSAGES.invalidRefreshToken);
+    throw account
+      ? unauthorized(API_MESSAGES.accountDisabled, { code: 'ACCOUNT_DISABLED' })
+      : unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
   }
   return issue(db, secret, account, session.familyId, meta);
 }

@@ -52,7 +52,8 @@ async function requireParent(
 /** Comments are added to validated reports only: a Pending or Rejected one is read-only, for its author too. */
 async function requireOpenParent(db: Db, parent: CommentParent, actor: Actor): Promise<ReportRow | null> {
   const report = await requireParent(db, parent, actor);
-  if (report && report.status !== 'Validated') throw conflict(API_MESSAGES.reportNotOpen);
+  if (report && report.status !== 'Validated')
+    throw conflict(API_MESSAGES.reportNotOpen, { code: 'REPORT_NOT_OPEN' });
   return report;
 }
 

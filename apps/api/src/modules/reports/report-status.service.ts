@@ -43,14 +43,15 @@ export async function changeReportStatus(
     to === 'Pending' &&
     changedAt !== null &&
     now.getTime() - changedAt.getTime() <= TIMING.undoLifetimeMs;
-  if (!isDecision && !isUndo) throw badRequest(API_MESSAGES.reportStatusFinal);
+  if (!isDecision && !isUndo)
+    throw badRequest(API_MESSAGES.reportStatusFinal, undefined, { code: 'REPORT_STATUS_FINAL' });
   const actor = meta.actor!;
   // The spec keeps the undo record in the deciding admin's browser: another admin has nothing to undo.
   if (isUndo && row.statusChangedBy !== actor.id) throw forbidden(API_MESSAGES.reportUndoOwnOnly);
 
   await db.transaction(async (tx) => {
     if (!(await writeStatusChange(tx, row, to, isUndo, meta, now)))
-      throw badRequest(API_MESSAGES.reportStatusFinal);
+      throw badRequest(API_MESSAGES.reportStatusFinal, undefined, { code: 'REPORT_STATUS_FINAL' });
     await recomputeClusters(tx, now);
   });
   const [report] = await presentReports(db, [(await findReport(db, id))!], actor);

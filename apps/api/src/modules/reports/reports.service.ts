@@ -226,7 +226,8 @@ export async function groupedReports(db: Db) {
 export async function deleteReport(deps: { db: Db; storage: Storage }, id: string, actor: Actor) {
   const row = await findReport(deps.db, id);
   if (!row || !canSee(row, actor)) throw notFound(API_MESSAGES.reportNotFound);
-  if (actor.role !== 'user' || actor.id !== row.authorId) throw forbidden(API_MESSAGES.ownPostsOnly);
+  if (actor.role !== 'user' || actor.id !== row.authorId)
+    throw forbidden(API_MESSAGES.ownPostsOnly, { code: 'OWN_POSTS_ONLY' });
   const keys = await imageKeysOf(deps.db, id);
   await deps.db.transaction(async (tx) => {
     await deleteReportRow(tx, id);

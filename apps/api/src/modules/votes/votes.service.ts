@@ -24,7 +24,8 @@ async function requireVotable(
 ): Promise<ReportRow | null> {
   const requireReport = async (reportId: string) => {
     const report = await requireVisibleReport(db, reportId, actor);
-    if (change.kind === 'toggle' && report.status !== 'Validated') throw conflict(API_MESSAGES.reportNotOpen);
+    if (change.kind === 'toggle' && report.status !== 'Validated')
+      throw conflict(API_MESSAGES.reportNotOpen, { code: 'REPORT_NOT_OPEN' });
     return report;
   };
   if (target === 'report') return requireReport(id);

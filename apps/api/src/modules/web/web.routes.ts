@@ -42,10 +42,16 @@ export async function webRoutes(app: App, options: { webDist: string; uploadsDir
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!isPage || !looksLikePage(pathname)) {
-      return reply.code(404).send({ message: `Nothing here: ${request.method} ${pathname} does not exist.` });
+      return reply.code(404).send({
+        message: `Nothing here: ${request.method} ${pathname} does not exist.`,
+        code: 'ROUTE_NOT_FOUND',
+      });
     }
     if (!hasBuild) {
-      return reply.code(404).send({ message: 'The web app is not built. Run `npm start`, which builds it.' });
+      return reply.code(404).send({
+        message: 'The web app is not built. Run `npm start`, which builds it.',
+        code: 'ROUTE_NOT_FOUND',
+      });
     }
     return reply
       .header('cache-control', 'no-cache')

@@ -26,8 +26,8 @@ export async function checkOwnAccount(): Promise<void> {
     if (me.status === 'disabled' || me.status === 'banned') sessionStore.logout('disabled');
     else if (me.status === 'deleted') sessionStore.logout('unavailable');
   } catch (error) {
-    if (!isApiError(error) || error.code === 'ACCOUNT_DISABLED') return;
-    if (error.status === 404 || error.code === 'UNAUTHORIZED') sessionStore.logout('unavailable');
+    if (!isApiError(error) || error.kind === 'ACCOUNT_DISABLED') return;
+    if (error.status === 404 || error.kind === 'UNAUTHORIZED') sessionStore.logout('unavailable');
     // No network or a server failure says nothing about the account: the next check will tell.
   }
 }

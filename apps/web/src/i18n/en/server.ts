@@ -1,10 +1,11 @@
-import { API_MESSAGES, GENERIC_MESSAGES, GUARD_MESSAGES } from '@dengue/core';
+import { ACCOUNT_MESSAGES, API_MESSAGES, GENERIC_MESSAGES, GUARD_MESSAGES } from '@dengue/core';
 import { registerEnglish } from '../language-store';
 
 /**
- * English, part 'server': messages that reach the page as English text (the server's `message`, the session
- * guards) and are only ever looked up to be translated. English readers never need them, so this part
- * loads together with the Filipino catalogue.
+ * English, part 'server': the session guards' messages and the wording of the API's error codes
+ * ('apiError.<CODE>', read by translateError). English readers see the server's own message, so these are only
+ * looked up to be translated and load together with the Filipino catalogue. The English of a code with
+ * params is the server's sentence with placeholders; catalogue.test.ts checks the two agree.
  */
 export const serverEn = {
   'auth.guardLoginRequired': GUARD_MESSAGES.loginRequired,
@@ -16,19 +17,24 @@ export const serverEn = {
   'server.unexpected': GENERIC_MESSAGES.unexpected,
   'server.unauthorized': GENERIC_MESSAGES.unauthorized,
   'server.connectionError': GENERIC_MESSAGES.connectionError,
-  'server.accountDisabled': API_MESSAGES.accountDisabled,
-  'server.notVerified': API_MESSAGES.notVerified,
-  'server.invalidCredentials': API_MESSAGES.invalidCredentials,
-  'server.invalidOtp': API_MESSAGES.invalidOtp,
-  'server.otpTooManyAttempts': API_MESSAGES.otpTooManyAttempts,
-  'server.invalidResetToken': API_MESSAGES.invalidResetToken,
-  'server.pleaseWait': API_MESSAGES.pleaseWaitSeconds(987654321).replace('987654321', '{seconds}'),
-  'server.tooManyRequests': API_MESSAGES.tooManyRequests,
-  'server.forbidden': API_MESSAGES.forbidden,
-  'server.notFound': API_MESSAGES.notFound,
-  'server.ownPostsOnly': API_MESSAGES.ownPostsOnly,
-  'server.imageUnreadable': API_MESSAGES.imageUnreadable,
-  'server.validationFailed': API_MESSAGES.validationFailed,
+  'apiError.ACCOUNT_DISABLED': API_MESSAGES.accountDisabled,
+  'apiError.ACCOUNT_NOT_VERIFIED': API_MESSAGES.notVerified,
+  'apiError.INVALID_CREDENTIALS': API_MESSAGES.invalidCredentials,
+  'apiError.INCORRECT_SUPERADMIN_PASSWORD': ACCOUNT_MESSAGES.incorrectSuperadminPassword,
+  'apiError.SESSION_EXPIRED': API_MESSAGES.invalidRefreshToken,
+  'apiError.OTP_INVALID': API_MESSAGES.invalidOtp,
+  'apiError.OTP_TOO_MANY_ATTEMPTS': API_MESSAGES.otpTooManyAttempts,
+  'apiError.OTP_RESEND_WAIT': 'Please wait {seconds} seconds before requesting a new code.',
+  'apiError.RESET_TOKEN_INVALID': API_MESSAGES.invalidResetToken,
+  'apiError.RATE_LIMITED': 'Too many attempts. Please try again in {minutes} minutes.',
+  'apiError.EMAIL_UNAVAILABLE': API_MESSAGES.emailUnavailable,
+  'apiError.EMAIL_TAKEN': ACCOUNT_MESSAGES.duplicateEmail,
+  'apiError.UNAUTHORIZED': GENERIC_MESSAGES.unauthorized,
+  'apiError.FORBIDDEN': API_MESSAGES.forbidden,
+  'apiError.NOT_FOUND': API_MESSAGES.notFound,
+  'apiError.OWN_POSTS_ONLY': API_MESSAGES.ownPostsOnly,
+  'apiError.REPORT_NOT_OPEN': API_MESSAGES.reportNotOpen,
+  'apiError.INTERNAL': API_MESSAGES.internal,
 } satisfies Record<string, string>;
 
 registerEnglish(serverEn);

@@ -16,7 +16,7 @@ import {
 
 const serverError = () => errorFromResponse(500, { message: 'Internal Server Error' });
 const networkError = () =>
-  new ApiError({ status: 0, code: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
+  new ApiError({ status: 0, kind: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
 const missingColumns = () =>
   errorFromResponse(400, {
     message: 'The file lacks the columns DOnset and City.',
@@ -130,12 +130,28 @@ describe('classifyImportFailure', () => {
     });
   });
 
-  it('reads the spec words (server error, network, timeout) when nothing else tells', () => {
-    expect(classifyImportFailure(new Error('Gateway timeout'))).toMatchObject({ retryable: true });
+  it('decides by status and code, never by the wording', () => {
+    expect(classifyImportFailure(errorFromResponse(504, 'Gateway timeout'))).toMatchObject({
+      retryable: true,
+    });
     expect(classifyImportFailure(new Error('Something odd'))).toMatchObject({ retryable: false });
-    expect(
-      classifyImportFailure(new ApiError({ status: 0, code: 'CUSTOM_ERROR', message: 'network changed' })),
-    ).toMatchObject({ retryable: true });
+    // No answer at all, whatever the browser called it.
+    for (const message of ['network changed', 'Something odd']) {
+      expect(classifyImportFailure(new ApiError({ status: 0, kind: 'CUSTOM_ERROR', message }))).toMatchObject(
+        {
+          kind: 'network',
+          retryable: true,
+        },
+      );
+    }
+    // A multipart body that arrived cut short is sent again; a refusal that mentions the network is not.
+    const cutShort = {
+      message: 'The upload could not be read. Please send the form again.',
+      code: 'UNREADABLE_UPLOAD',
+    };
+    expect(classifyImportFailure(errorFromResponse(400, cutShort))).toMatchObject({ retryable: true });
+    const refused = { message: 'A network timeout server error', code: 'IMPORT_INVALID_FILE' };
+    expect(classifyImportFailure(errorFromResponse(400, refused))).toMatchObject({ retryable: false });
   });
 });
 

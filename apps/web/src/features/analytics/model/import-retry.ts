@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES, GUARD_MESSAGES, isRetryableImportMessage, TIMING } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, GUARD_MESSAGES, TIMING } from '@dengue/core';
 import { isApiError, isNetworkFailure } from '../../../lib/api-error';
 
 /**
@@ -66,19 +66,16 @@ export function classifyImportFailure(error: unknown): ImportFailure {
   if (error instanceof DOMException && error.name === 'TimeoutError')
     return failure('timeout', error.message);
   if (isApiError(error)) {
-    if (error.code === 'UNAUTHORIZED') return failure('auth', CSV_IMPORT_MESSAGES.authInvalid);
-    if (error.code === 'ACCOUNT_DISABLED') return failure('auth', GUARD_MESSAGES.accountDisabled);
-    if (error.code === 'CONNECTION_ERROR') return failure('network', error.message);
+    if (error.kind === 'UNAUTHORIZED') return failure('auth', CSV_IMPORT_MESSAGES.authInvalid);
+    if (error.kind === 'ACCOUNT_DISABLED') return failure('auth', GUARD_MESSAGES.accountDisabled);
+    if (error.kind === 'CONNECTION_ERROR') return failure('network', error.message);
     if (error.status >= 500) return failure('server', error.message, error.errors);
-    if (error.status === 0) {
-      // No answer arrived, for a reason the client could not name: the spec's words decide.
-      return failure(isRetryableImportMessage(error.message) ? 'network' : 'rejected', error.message);
-    }
+    // No answer arrived, or the file arrived cut short: nothing was refused, so sending again can help.
+    if (error.status === 0 || error.code === 'UNREADABLE_UPLOAD') return failure('network', error.message);
     return failure('rejected', error.message, error.errors);
   }
   if (isNetworkFailure(error)) return failure('network', (error as Error).message);
   const message = error instanceof Error ? error.message : '';
-  if (isRetryableImportMessage(message)) return failure('server', message);
   return failure('rejected', message || CSV_IMPORT_MESSAGES.uploadFailed);
 }
 

@@ -1,11 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  GENERIC_MESSAGES,
-  isUnverifiedMessage,
-  loginSchema,
-  TIMING,
-  waitSecondsFrom,
-} from '@dengue/core';
+import { AUTH_MESSAGES, GENERIC_MESSAGES, loginSchema, TIMING } from '@dengue/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +7,8 @@ import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { translateMessage, useT } from '../../../i18n/language-store';
-import { isApiError } from '../../../lib/api-error';
+import { translateError } from '../../../i18n/translate-error';
+import { hasErrorCode, isApiError, resendWaitSeconds } from '../../../lib/api-error';
 import { homePathFor, sessionStore } from '../../../lib/session';
 import { logIn } from '../api/login';
 import { resendOtp } from '../api/resend-otp';
@@ -23,14 +17,20 @@ import { AuthCard, linkClass, primaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
 import '../../../i18n/en/auth';
 
-/** The message for a refused login (resident section 8), except the unverified case handled apart. */
+/**
+ * The message for a refused login (resident section 8) in the reader's language, except the unverified
+ * case handled apart.
+ */
 function loginFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return AUTH_MESSAGES.loginFailed;
-  if (error.code === 'ACCOUNT_DISABLED' || error.code === 'CONNECTION_ERROR') return error.message;
-  if (error.status >= 500 && error.message === GENERIC_MESSAGES.unexpected) return AUTH_MESSAGES.networkError;
+  if (!isApiError(error)) return translateMessage(AUTH_MESSAGES.loginFailed);
+  if (error.kind === 'CONNECTION_ERROR') return translateMessage(error.message);
+  if (error.kind === 'ACCOUNT_DISABLED') return translateError(error);
+  if (error.status >= 500 && error.message === GENERIC_MESSAGES.unexpected) {
+    return translateMessage(AUTH_MESSAGES.networkError);
+  }
   // Too many attempts: the server says how long to wait, which 'check your credentials' would hide.
-  if (error.status === 429) return error.message;
-  return AUTH_MESSAGES.loginFailed;
+  if (error.code === 'RATE_LIMITED') return translateError(error);
+  return translateMessage(AUTH_MESSAGES.loginFailed);
 }
 
 export function LoginPage() {
@@ -52,10 +52,10 @@ export function LoginPage() {
       toast.success(translateMessage(AUTH_MESSAGES.verificationResent));
       state.cooldownSeconds = TIMING.otpResendCooldownSeconds;
     } catch (error) {
-      const wait = waitSecondsFrom(isApiError(error) ? error.message : null);
-      if (wait !== null && isApiError(error)) {
+      const wait = resendWaitSeconds(error);
+      if (wait !== null) {
         // A code went out moments ago and is still valid: say how long until another may be sent.
-        toast.info(translateMessage(error.message));
+        toast.info(translateError(error));
         state.cooldownSeconds = wait;
       } else {
         toast.error(translateMessage(AUTH_MESSAGES.verificationResendFailed));
@@ -82,11 +82,11 @@ export function LoginPage() {
       });
       navigate(homePathFor(result.user.role), { replace: true });
     } catch (error) {
-      if (isApiError(error) && isUnverifiedMessage(error.message)) {
+      if (hasErrorCode(error, 'ACCOUNT_NOT_VERIFIED')) {
         await continueToVerification(values.email);
         return;
       }
-      toast.error(translateMessage(loginFailureMessage(error)), { toastId: 'login-failed' });
+      toast.error(loginFailureMessage(error), { toastId: 'login-failed' });
     }
   });
 

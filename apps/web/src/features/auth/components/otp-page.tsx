@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, mentionsEmail, OTP_MESSAGES, TIMING } from '@dengue/core';
+import { AUTH_MESSAGES, OTP_MESSAGES, TIMING } from '@dengue/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -6,6 +6,7 @@ import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
 import { translateMessage, useT } from '../../../i18n/language-store';
+import { translateError } from '../../../i18n/translate-error';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,11 +17,17 @@ import { AuthCard } from './auth-card';
 import { CodeVerifyForm } from './code-verify-form';
 import '../../../i18n/en/auth';
 
-/** Verification failures (resident section 8): an e-mail problem reads as a wrong code. */
+/**
+ * Verification failures (resident section 8), in the reader's language. The page sends only the e-mail it
+ * was given and a complete code, so a refused request body means an e-mail problem, which reads as a
+ * wrong code.
+ */
 function verificationFailure(error: unknown): string {
-  const message = isApiError(error) ? error.message : null;
-  if (mentionsEmail(message)) return OTP_MESSAGES.invalidCode;
-  return message || OTP_MESSAGES.verifyFailedFallback;
+  if (!isApiError(error) || error.kind === 'CONNECTION_ERROR') {
+    return translateMessage(OTP_MESSAGES.verifyFailedFallback);
+  }
+  if (error.code === 'VALIDATION_FAILED') return translateMessage(OTP_MESSAGES.invalidCode);
+  return translateError(error, OTP_MESSAGES.verifyFailedFallback);
 }
 
 /** Without an e-mail in the navigation state there is nothing to verify: back to /login. */
@@ -83,7 +90,7 @@ function OtpForm({
     } catch (error) {
       const message = verificationFailure(error);
       entry.setFailure(message);
-      toast.error(translateMessage(message), { toastId: 'otp-failed' });
+      toast.error(message, { toastId: 'otp-failed' });
     } finally {
       setVerifying(false);
     }

@@ -1,11 +1,12 @@
-import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema, waitSecondsFrom } from '@dengue/core';
+import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema } from '@dengue/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateMessage, useT } from '../../../i18n/language-store';
-import { isApiError } from '../../../lib/api-error';
+import { translateError } from '../../../i18n/translate-error';
+import { isApiError, resendWaitSeconds } from '../../../lib/api-error';
 import { requestPasswordReset } from '../api/forgot-password';
 import { primaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
@@ -30,16 +31,15 @@ export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
       toast.success(translateMessage(FORGOT_PASSWORD_MESSAGES.emailSent), { toastId: 'reset-email-sent' });
       onSent(values.email);
     } catch (error) {
-      const message = isApiError(error) ? error.message : null;
-      const wait = waitSecondsFrom(message);
-      if (wait !== null && message) {
+      const wait = resendWaitSeconds(error);
+      if (wait !== null) {
         // A code was sent moments ago and still works: go on to it.
-        toast.info(translateMessage(message), { toastId: 'reset-email-wait' });
+        toast.info(translateError(error), { toastId: 'reset-email-wait' });
         onSent(values.email, wait);
         return;
       }
       toast.error(translateMessage(FORGOT_PASSWORD_MESSAGES.emailFailed), { toastId: 'reset-email-failed' });
-      setDetail(message);
+      setDetail(isApiError(error) ? translateError(error) : null);
     }
   });
 
@@ -49,7 +49,7 @@ export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
       <EmailField error={errors.email?.message} {...form.register('email')} />
       {detail ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {translateMessage(detail)}
+          {detail}
         </p>
       ) : null}
       <button type="submit" disabled={!email || isSubmitting} className={primaryButtonClass}>

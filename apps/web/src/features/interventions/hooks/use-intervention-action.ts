@@ -15,7 +15,7 @@ export interface ActionTexts {
 /** The message of a failed action: a refused session always speaks for itself. */
 export function failureMessage(error: unknown, texts: ActionTexts): string {
   if (!isApiError(error)) return texts.fallback;
-  if (error.status === 401 || error.code === 'ACCOUNT_DISABLED') return error.message;
+  if (error.status === 401 || error.kind === 'ACCOUNT_DISABLED') return error.message;
   if (texts.serverMessage && error.status >= 400 && error.status < 500) return error.message;
   return texts.fallback;
 }

@@ -10,7 +10,7 @@ describe('the address after a failed lookup', () => {
   });
 
   it('falls back to the offline address when the lookup never got an answer about the point', () => {
-    const noConnection = new ApiError({ status: 0, code: 'CONNECTION_ERROR', message: 'offline' });
+    const noConnection = new ApiError({ status: 0, kind: 'CONNECTION_ERROR', message: 'offline' });
     for (const error of [
       noConnection,
       errorFromResponse(502, undefined),

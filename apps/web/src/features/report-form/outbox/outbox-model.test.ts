@@ -29,8 +29,8 @@ const item = (
   state: QueuedReport['state'] = 'waiting',
 ) => ({ clientId, accountId, queuedAt, draft, photos: [], state }) satisfies QueuedReport;
 
-const apiError = (status: number, code: ApiError['code'] = 'CUSTOM_ERROR', message = 'Refused') =>
-  new ApiError({ status, code, message });
+const apiError = (status: number, kind: ApiError['kind'] = 'CUSTOM_ERROR', message = 'Refused') =>
+  new ApiError({ status, kind, message });
 
 describe('what a failed send leads to', () => {
   it('a 4xx about the report is final, with the server message', () => {

@@ -36,7 +36,7 @@ const RETRY_STATUSES = new Set([401, 408, 429]);
 /** The outcome of a failed POST: a 4xx about the report itself is final, anything else is tried again. */
 export function outcomeOfError(error: unknown): SendOutcome {
   if (!isApiError(error)) return { kind: 'retry-later' };
-  if (error.code === 'CONNECTION_ERROR' || error.code === 'ACCOUNT_DISABLED') return { kind: 'retry-later' };
+  if (error.kind === 'CONNECTION_ERROR' || error.kind === 'ACCOUNT_DISABLED') return { kind: 'retry-later' };
   if (error.status >= 400 && error.status < 500 && !RETRY_STATUSES.has(error.status)) {
     return { kind: 'refused', message: error.message };
   }
@@ -45,7 +45,7 @@ export function outcomeOfError(error: unknown): SendOutcome {
 
 /** Whether a failed POST never reached the API (no answer, or a gateway with no API behind it). */
 export const isOfflineFailure = (error: unknown): boolean =>
-  isApiError(error) && error.code === 'CONNECTION_ERROR';
+  isApiError(error) && error.kind === 'CONNECTION_ERROR';
 
 const byQueueOrder = (a: QueuedReport, b: QueuedReport) =>
   a.queuedAt.localeCompare(b.queuedAt) || a.clientId.localeCompare(b.clientId);

@@ -16,7 +16,7 @@ export function isPasswordProblem(error: unknown): boolean {
 
 /** The server's message when it sent one, else the action's own failure text (admin section 8). */
 export function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.code !== 'CONNECTION_ERROR' && error.message ? error.message : fallback;
+  return isApiError(error) && error.kind !== 'CONNECTION_ERROR' && error.message ? error.message : fallback;
 }
 
 /**

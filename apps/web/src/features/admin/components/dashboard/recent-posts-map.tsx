@@ -1,10 +1,10 @@
 import { formatDateTime12h, type Report } from '@dengue/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { MapErrorBoundary } from '../../../../components/map/map-error-boundary';
+import { loadMapModule } from '../../../../components/map/map-load';
+import { MapLoading } from '../../../../components/map/map-status-panel';
 import { useAppConfig } from '../../../../lib/app-config';
-import { MapErrorBoundary } from '../../../mapping/components/map-error-boundary';
-import { loadMapModule } from '../../../mapping/components/map-load';
-import { MapLoading } from '../../../mapping/components/map-status-panel';
 
 const loadMap = () =>
   lazy(() =>

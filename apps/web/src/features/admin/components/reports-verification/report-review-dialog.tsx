@@ -1,9 +1,9 @@
 import { formatDateTime12h, REPORT_VERIFICATION_MESSAGES as M, type Report } from '@dengue/core';
 import { useEffect, useRef, useState } from 'react';
+import { ReportLocation } from '../../../../components/map/report-location';
+import { placeOf } from '../../../../components/map/report-text';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ReportLocation } from '../../../mapping/components/report-location';
-import { placeOf } from '../../../mapping/model/report-text';
 import { ReportPhotos } from './report-photos';
 import { ReportStatusBadge } from './report-status-badge';
 
