@@ -98,11 +98,11 @@ describe('error bodies', () => {
     expect(body.params).toEqual({ seconds: expect.any(Number), minutes: expect.any(Number) });
   });
 
-  it('a server failure answers INTERNAL with the generic message', async () => {
+  it('a database that cannot be reached answers SERVICE_UNAVAILABLE', async () => {
     const other = await createAuthTestApp();
     await other.database.close();
     const res = await call(other.app, 'GET', '/reports/00000000-0000-4000-8000-000000000000');
-    expectCode(res, 500, 'INTERNAL');
+    expectCode(res, 503, 'SERVICE_UNAVAILABLE');
     await other.app.close();
   });
 

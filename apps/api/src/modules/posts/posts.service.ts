@@ -1,11 +1,10 @@
 import { type AdminPost, API_MESSAGES, buildPagination, type PostCategory } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { voteListsOf } from '../votes/votes.repository.ts';
 import { type AdminPostRow, findPost, listPosts, postImageUrlsOf } from './posts.repository.ts';
-
-const isStaff = (actor: Actor | undefined) => actor?.role === 'admin' || actor?.role === 'superadmin';
 
 const presentPost = (
   row: AdminPostRow,
@@ -41,7 +40,7 @@ export async function listAdminPosts(
 ) {
   const { rows, total } = await listPosts(db, {
     category: query.category,
-    includeHidden: isStaff(actor),
+    includeHidden: can(actor, 'post', 'viewHidden'),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     now: new Date(),
@@ -50,7 +49,7 @@ export async function listAdminPosts(
 }
 
 export async function getAdminPost(db: Db, id: string, actor: Actor | undefined): Promise<AdminPost> {
-  const row = await findPost(db, id, { includeHidden: isStaff(actor), now: new Date() });
+  const row = await findPost(db, id, { includeHidden: can(actor, 'post', 'viewHidden'), now: new Date() });
   if (!row) throw notFound(API_MESSAGES.postNotFound);
   const [post] = await presentAll(db, [row]);
   return post!;
@@ -62,7 +61,7 @@ export async function requireVisiblePost(
   id: string,
   actor: Actor | undefined,
 ): Promise<AdminPostRow> {
-  const row = await findPost(db, id, { includeHidden: isStaff(actor), now: new Date() });
+  const row = await findPost(db, id, { includeHidden: can(actor, 'post', 'viewHidden'), now: new Date() });
   if (!row) throw notFound(API_MESSAGES.postNotFound);
   return row;
 }

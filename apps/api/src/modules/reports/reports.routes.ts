@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { optionalAuth, requireAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
 import { nearbyReports } from './report-nearby.ts';
 import { changeReportStatus } from './report-status.service.ts';
@@ -143,7 +144,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/:id',
     {
-      preHandler: requireAuth(guard, ['admin', 'superadmin']),
+      preHandler: requireAuth(guard, rolesFor('report', 'change')),
       schema: {
         tags,
         security,
