@@ -34,6 +34,9 @@ export const POLICY = {
     view: EVERYONE,
     /** An anonymous report's author, commenting under it, is shown by the report's pseudonym. */
     seeAuthor: [...STAFF, 'owner'],
+    /** Comments are a public record of the discussion: nobody edits or removes one. */
+    change: [],
+    delete: [],
   },
   vote: { create: ['user'], view: EVERYONE },
   post: {
