@@ -19,6 +19,7 @@ const LAYERS = [
   'reports',
   'comments',
   'alerts',
+  'push',
   'interventions',
   'system',
   'web',
@@ -82,7 +83,7 @@ module.exports = {
       comment: 'Every module has its place in LAYERS (add a new module there).',
       severity: 'error',
       from: { path: MODULES, pathNot: `${MODULES}${either(LAYERS)}/` },
-      to: {},
+      to: { path: '^apps/api/src/' },
     },
     {
       name: 'lib-imports-module',

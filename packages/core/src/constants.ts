@@ -179,6 +179,12 @@ export const FALLBACK_LABEL_POINTS: Readonly<Record<string, readonly [lng: numbe
 /** Page sizes a list call may ask for; beyond this the server would do needless work. */
 export const PAGE_LIMIT_MAX = 100;
 
+/** The admin dashboard's chart card: weekly cases and reports over this many weeks. */
+export const DASHBOARD_WEEKS = 12;
+
+/** PATCH reports/bulk-validate: ids per call, so one transaction stays short. */
+export const BULK_VALIDATE_MAX = 100;
+
 /** Weekly trend chart (resident section 9): the week options and the default. */
 export const TREND_WEEK_OPTIONS = [4, 6, 8, 12] as const;
 export type TrendWeekOption = (typeof TREND_WEEK_OPTIONS)[number];

@@ -1,4 +1,4 @@
-import { CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './constants.ts';
+import { BULK_VALIDATE_MAX, CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_MAX } from './constants.ts';
 
 /**
  * Messages the spec implies but does not word. They are ours to phrase, and some carry substrings the web
@@ -68,6 +68,8 @@ export const VALIDATION_MESSAGES = {
   reportClientId:
     'clientId must be a UUID (the id this device gave the report, e.g. from crypto.randomUUID()).',
   idsRequired: 'Select at least one item.',
+  bulkValidateTooMany: `Select at most ${BULK_VALIDATE_MAX} reports to validate at once.`,
+  bulkValidateStatus: 'Validate selected only sets reports to Validated.',
   invalidDateTime: 'Please enter a valid date and time.',
   invalidDate: 'Please enter a valid date (YYYY-MM-DD).',
   dateRangeOrder: 'The start date must not be after the end date.',

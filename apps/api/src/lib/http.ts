@@ -8,8 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { PushService } from '../modules/push/push.service.ts';
 import type { Mailer } from './mailer.ts';
+import type { PushService } from './push.ts';
 import type { Storage } from './storage.ts';
 
 /** The Fastify instance with zod schemas as its type provider: routes get typed bodies and replies. */

@@ -84,6 +84,20 @@ export const dashboardSummarySchema = z.object({
     recent: z.array(z.object({ barangays: z.array(z.string()), message: z.string() })),
   }),
   clusters: z.object({ total: count, fully_resolved: count, partially_resolved: count, not_resolved: count }),
+  /**
+   * The chart card: the last DASHBOARD_WEEKS morbidity weeks (Sunday to Saturday, Manila calendar, oldest
+   * first, the current week last): dengue cases city-wide by onset week, and residents' reports by the day
+   * the site was seen (every status). provisional: the week is not complete yet, so its cases may still rise.
+   */
+  weekly: z.array(
+    z.object({
+      week_start: z.string(),
+      week_end: z.string(),
+      cases: count,
+      reports: count,
+      provisional: z.boolean(),
+    }),
+  ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

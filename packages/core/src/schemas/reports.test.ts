@@ -183,6 +183,15 @@ describe('status changes and nearby', () => {
     ).toBe(true);
   });
 
+  it('validates at most 100 reports at once, and only to Validated', () => {
+    const ids = (n: number) =>
+      Array.from({ length: n }, (_, i) => `3f1c2b9e-8d4a-4c7e-9b1a-${String(i).padStart(12, '0')}`);
+    expect(bulkValidateSchema.parse({ reportIds: ids(100) })).toMatchObject({ status: 'Validated' });
+    const tooMany = bulkValidateSchema.safeParse({ reportIds: ids(101) });
+    expect(tooMany.error?.issues[0]?.message).toBe('Select at most 100 reports to validate at once.');
+    expect(bulkValidateSchema.safeParse({ reportIds: ids(1), status: 'Rejected' }).success).toBe(false);
+  });
+
   it('defaults the radius and bounds it', () => {
     expect(nearbyReportsSchema.parse({ lng: 121.04, lat: '14.6' })).toEqual({
       lng: 121.04,

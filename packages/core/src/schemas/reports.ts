@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRA_LIMITS, LIMITS, REPORT_STATUSES, REPORT_TYPES } from '../constants.ts';
+import { BULK_VALIDATE_MAX, EXTRA_LIMITS, LIMITS, REPORT_STATUSES, REPORT_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
 import { REPORT_FORM_MESSAGES as M } from '../messages.ts';
 import { checkReportDateTime, checkReportTime, dateWithoutTime } from '../report-date.ts';
@@ -162,7 +162,25 @@ export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 /** PATCH reports/{id}. Pending is accepted for the 1-hour undo; the service decides what is allowed. */
 export const reportStatusPatchSchema = z.object({ status: reportStatusSchema });
 
-export const bulkValidateSchema = z.object({ reportIds: idListSchema, status: reportStatusSchema });
+/**
+ * PATCH reports/bulk-validate: Pending reports become Validated. Rejection stays one report at a time, so
+ * status may only say Validated (the spec's body carries it).
+ */
+export const bulkValidateSchema = z.object({
+  reportIds: idListSchema.max(BULK_VALIDATE_MAX, V.bulkValidateTooMany),
+  status: z.literal('Validated', { error: V.bulkValidateStatus }).default('Validated'),
+});
+export type BulkValidateBody = z.output<typeof bulkValidateSchema>;
+
+/** Why a bulk-validate id was left unchanged. */
+export const BULK_SKIP_REASONS = ['already decided', 'not found'] as const;
+export const bulkValidateResultSchema = z.object({
+  message: z.string(),
+  updated: z.number().int(),
+  updatedIds: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), reason: z.enum(BULK_SKIP_REASONS) })),
+});
+export type BulkValidateResult = z.output<typeof bulkValidateResultSchema>;
 
 /** POST reports/nearby: reports within `radius` metres of a point. */
 export const nearbyReportsSchema = z.object({

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { API_MESSAGES, GENERIC_MESSAGES } from '@dengue/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -20,8 +20,9 @@ import { accounts, alertBarangays, alerts, barangays, passwordResetTokens } from
 import { type Action, type Resource, rolesFor } from '../../lib/policy.ts';
 
 /**
- * Every auth, accounts, alerts and push endpoint called as each kind of caller. A cell sends a valid request for its
- * caller (fresh targets are made per cell), so the status shows what the caller may do, not a body error.
+ * Every auth, accounts, alerts and push endpoint (and the bulk report change) called as each kind of caller.
+ * A cell sends a valid request for its caller (fresh targets are made per cell), so the status shows what the
+ * caller may do, not a body error.
  */
 const PERSONAS = ['visitor', 'user', 'another user', 'admin', 'superadmin', 'disabled account'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -62,6 +63,8 @@ const OWNER_ONLY = (s: number) => row(401, s, 403, 403, 403, 401);
 const ADMIN_ONLY = (s: number) => BY_POLICY('alert', 'change', s);
 /** Signed-in residents only (dengue alerts reach residents, not staff). */
 const RESIDENT_ONLY = (s: number) => BY_POLICY('alert', 'dismiss', s);
+/** Those who may change a report's status (verify, reject, bulk-validate). */
+const STAFF_ONLY = (s: number) => BY_POLICY('report', 'change', s);
 
 interface Caller {
   account?: Fixture;
@@ -328,6 +331,13 @@ const ENDPOINTS: Endpoint[] = [
     path: '/push/subscriptions',
     expected: RESIDENT_ONLY(200),
     prepare: async (p) => ({ body: { endpoint: pushDevice(p).endpoint } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/reports/bulk-validate',
+    expected: STAFF_ONLY(200),
+    // An unknown id is a valid request: it is answered as skipped.
+    prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
 ];
 

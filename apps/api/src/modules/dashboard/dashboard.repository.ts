@@ -1,4 +1,4 @@
-import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -6,6 +6,7 @@ import {
   alerts,
   barangays,
   clusters,
+  dengueCases,
   interventions,
   reports,
 } from '../../db/schema/index.ts';
@@ -99,4 +100,29 @@ export async function clusterCounts(db: Db) {
     })
     .from(clusters);
   return row!;
+}
+
+/** Cases per morbidity week (its Sunday) from `first` to `last` inclusive, city-wide. */
+export async function weeklyCaseCounts(db: Db, first: string, last: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ week: sql<string>`${dengueCases.morbidityWeekStart}::text`, count: sql<number>`count(*)::int` })
+    .from(dengueCases)
+    .where(between(dengueCases.morbidityWeekStart, first, last))
+    .groupBy(dengueCases.morbidityWeekStart);
+  return new Map(rows.map((row) => [row.week, row.count]));
+}
+
+/**
+ * Reports per Sunday-to-Saturday week of the Manila day the site was seen, for sightings in [from, to).
+ * date_trunc weeks start on Monday: shifting by a day makes them start on Sunday.
+ */
+export async function weeklyReportCounts(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
+  const manilaDay = sql`(${reports.observedAt} at time zone 'Asia/Manila')`;
+  const week = sql<string>`(date_trunc('week', ${manilaDay} + interval '1 day') - interval '1 day')::date::text`;
+  const rows = await db
+    .select({ week, count: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(and(gte(reports.observedAt, from), lt(reports.observedAt, to)))
+    .groupBy(week);
+  return new Map(rows.map((row) => [row.week, row.count]));
 }

@@ -1,4 +1,12 @@
-import type { DashboardSummary } from '@dengue/core';
+import {
+  addDays,
+  DASHBOARD_WEEKS,
+  type DashboardSummary,
+  lastCompleteWeekStart,
+  manilaInstant,
+  manilaToday,
+  weekStartOf,
+} from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import {
   alertTotal,
@@ -7,6 +15,8 @@ import {
   recentAlerts,
   recentReports,
   reportCounts,
+  weeklyCaseCounts,
+  weeklyReportCounts,
 } from './dashboard.repository.ts';
 
 /**
@@ -17,6 +27,7 @@ import {
 export async function dashboardSummary(
   db: Db,
   query: { recent_posts_limit: number; recent_alerts_limit: number },
+  now: Date = new Date(),
 ): Promise<{ success: true; data: DashboardSummary }> {
   const reports = await reportCounts(db);
   const recent = await recentReports(db, query.recent_posts_limit);
@@ -24,6 +35,7 @@ export async function dashboardSummary(
   const alerts = await recentAlerts(db, query.recent_alerts_limit);
   const alertsTotal = await alertTotal(db);
   const clusters = await clusterCounts(db);
+  const weekly = await weeklySeries(db, now);
   return {
     success: true,
     data: {
@@ -60,6 +72,28 @@ export async function dashboardSummary(
         partially_resolved: clusters.partiallyResolved,
         not_resolved: clusters.notResolved,
       },
+      weekly,
     },
   };
+}
+
+/** The chart card's weeks: the current Manila week and the ones before it. */
+async function weeklySeries(db: Db, now: Date): Promise<DashboardSummary['weekly']> {
+  const today = manilaToday(now);
+  const last = weekStartOf(today);
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) =>
+    addDays(last, -7 * (DASHBOARD_WEEKS - 1 - i)),
+  );
+  const complete = lastCompleteWeekStart(today);
+  const [cases, reports] = await Promise.all([
+    weeklyCaseCounts(db, weeks[0]!, last),
+    weeklyReportCounts(db, manilaInstant(weeks[0]!), manilaInstant(addDays(last, 7))),
+  ]);
+  return weeks.map((week) => ({
+    week_start: week,
+    week_end: addDays(week, 6),
+    cases: cases.get(week) ?? 0,
+    reports: reports.get(week) ?? 0,
+    provisional: week > complete,
+  }));
 }

@@ -1,9 +1,10 @@
-import { dashboardSummarySchema } from '@dengue/core';
+import { addDays, dashboardSummarySchema, manilaInstant, manilaToday, weekStartOf } from '@dengue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { alertBarangays, alerts, clusters, interventions } from '../../db/schema/index.ts';
 import {
   barangayId,
+  insertCases,
   insertReport,
   type SurveillanceTestApp,
   startSurveillanceApp,
@@ -106,5 +107,52 @@ describe('GET admin/dashboard/summary', () => {
       token: t.adminToken,
     });
     expect(res.status).toBe(400);
+  });
+
+  // Last: it adds reports, which the counts above do not expect.
+  it('gives 12 weeks of city-wide cases beside the reports seen each week, Sunday to Saturday in Manila', async () => {
+    const current = weekStartOf(manilaToday());
+    const threeAgo = addDays(current, -21);
+    await insertCases(t.db, [
+      { barangay: 'Bagbag', onset: current, count: 3 },
+      { barangay: 'Bagbag', onset: addDays(threeAgo, 3) },
+      { barangay: 'Payatas', onset: addDays(threeAgo, 6), died: true },
+      { barangay: 'Payatas', onset: addDays(current, -7 * 12) },
+    ]);
+    // 23:30 on the Saturday before the current week and 00:30 on its Sunday, Manila time.
+    await insertReport(t.db, {
+      authorId: t.userId,
+      barangay: 'Bagbag',
+      observedAt: manilaInstant(addDays(current, -1), '23:30'),
+    });
+    await insertReport(t.db, {
+      authorId: t.userId,
+      barangay: 'Bagbag',
+      observedAt: manilaInstant(current, '00:30'),
+    });
+    const res = await call(t.app, 'GET', '/admin/dashboard/summary', { token: t.adminToken });
+    const { weekly } = dashboardSummarySchema.parse(res.body.data);
+    expect(weekly).toHaveLength(12);
+    expect(weekly[0]!.week_start).toBe(addDays(current, -77));
+    expect(weekly.at(-1)).toMatchObject({
+      week_start: current,
+      week_end: addDays(current, 6),
+      cases: 3,
+      provisional: true,
+    });
+    // The six reports of the set-up were seen now, plus the one of 00:30 on Sunday.
+    expect(weekly.at(-1)!.reports).toBe(7);
+    expect(weekly.at(-2)).toMatchObject({
+      week_start: addDays(current, -7),
+      cases: 0,
+      reports: 1,
+      provisional: true,
+    });
+    expect(weekly.find((w) => w.week_start === threeAgo)).toMatchObject({
+      cases: 2,
+      reports: 0,
+      provisional: false,
+    });
+    expect(weekly.reduce((sum, w) => sum + w.cases, 0)).toBe(5);
   });
 });

@@ -1,9 +1,9 @@
 import type { Agent } from 'node:https';
-import type { AlertPushPayload } from '@dengue/core';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { PushJob, PushService } from '../../lib/push.ts';
 import { recordPushOutcome } from '../alerts/alerts.repository.ts';
 import {
   markDelivered,
@@ -17,20 +17,6 @@ const PAGE = 500;
 const CONCURRENCY = 16;
 /** An alert is news for a day; a phone that is off longer than that should not buzz with it later. */
 const TTL_SECONDS = 24 * 60 * 60;
-
-export interface PushJob {
-  alertId: string;
-  barangayIds: string[];
-  payload: AlertPushPayload;
-}
-
-export interface PushService {
-  publicKey(): Promise<string>;
-  /** Starts the fan-out in the background and returns at once. */
-  fanOut(job: PushJob): void;
-  /** Resolves when every fan-out started so far has finished (tests, shutdown). */
-  idle(): Promise<void>;
-}
 
 export interface PushOptions {
   db: Db;

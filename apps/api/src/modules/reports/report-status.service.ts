@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';
 import { deleteReportNotices, insertNotification } from '../notifications/notifications.repository.ts';
 import { presentReports } from './reports.presenter.ts';
-import { findReport } from './reports.repository.ts';
+import { findReport, type ReportRow } from './reports.repository.ts';
 
 const NOTICE_KIND: Record<'Validated' | 'Rejected', string> = {
   Validated: 'report-validated',
@@ -50,34 +50,53 @@ export async function changeReportStatus(
   if (isUndo && row.statusChangedBy !== actor.id) throw forbidden(API_MESSAGES.reportUndoOwnOnly);
 
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(reports)
-      .set({ status: to, statusChangedAt: now, statusChangedBy: actor.id, updatedAt: now })
-      .where(and(eq(reports.id, id), eq(reports.status, from)))
-      .returning({ id: reports.id });
-    if (updated.length === 0)
+    if (!(await writeStatusChange(tx, row, to, isUndo, meta, now)))
       throw badRequest(API_MESSAGES.reportStatusFinal, undefined, { code: 'REPORT_STATUS_FINAL' });
     await recomputeClusters(tx, now);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: isUndo ? 'report.status.undo' : 'report.status',
-      targetType: 'report',
-      targetId: id,
-      details: { previousStatus: from, status: to },
-      ip: meta.ip,
-    });
-    if (to === 'Validated' || to === 'Rejected') {
-      await insertNotification(tx, {
-        accountId: row.authorId,
-        kind: NOTICE_KIND[to],
-        message: noticeText(to, row.barangayName, row.reportType),
-        reportId: id,
-      });
-    } else if (changedAt) {
-      await deleteReportNotices(tx, id, Object.values(NOTICE_KIND), changedAt);
-    }
   });
   const [report] = await presentReports(db, [(await findReport(db, id))!], actor);
   return report!;
+}
+
+/**
+ * The writes of one status change, inside the caller's transaction: the update conditional on the status
+ * read (false when another admin got there first), its audit entry, and the author's notice (or, for an
+ * undo, the withdrawal of the notice). Single and bulk changes share it; the caller recomputes clusters.
+ */
+export async function writeStatusChange(
+  tx: Db,
+  row: ReportRow,
+  to: ReportStatus,
+  isUndo: boolean,
+  meta: RequestMeta,
+  now: Date,
+): Promise<boolean> {
+  const actor = meta.actor!;
+  const from = row.status;
+  const updated = await tx
+    .update(reports)
+    .set({ status: to, statusChangedAt: now, statusChangedBy: actor.id, updatedAt: now })
+    .where(and(eq(reports.id, row.id), eq(reports.status, from)))
+    .returning({ id: reports.id });
+  if (updated.length === 0) return false;
+  await recordAudit(tx, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: isUndo ? 'report.status.undo' : 'report.status',
+    targetType: 'report',
+    targetId: row.id,
+    details: { previousStatus: from, status: to },
+    ip: meta.ip,
+  });
+  if (to === 'Validated' || to === 'Rejected') {
+    await insertNotification(tx, {
+      accountId: row.authorId,
+      kind: NOTICE_KIND[to],
+      message: noticeText(to, row.barangayName, row.reportType),
+      reportId: row.id,
+    });
+  } else if (row.statusChangedAt) {
+    await deleteReportNotices(tx, row.id, Object.values(NOTICE_KIND), row.statusChangedAt);
+  }
+  return true;
 }

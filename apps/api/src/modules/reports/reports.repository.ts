@@ -121,6 +121,22 @@ export async function findReport(db: Db, id: string): Promise<ReportRow | undefi
   return row ? toRow(row) : undefined;
 }
 
+/**
+ * Several reports by id, rows locked until the transaction ends (FOR UPDATE), so a bulk change reads
+ * statuses that nobody else changes before it writes.
+ */
+export async function findReportsForUpdate(tx: Db, ids: readonly string[]): Promise<ReportRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(columns)
+    .from(reports)
+    .innerJoin(accounts, eq(accounts.id, reports.authorId))
+    .innerJoin(barangays, eq(barangays.id, reports.barangayId))
+    .where(inArray(reports.id, [...ids]))
+    .for('update', { of: reports });
+  return rows.map(toRow);
+}
+
 /** The author's report filed with this client id (decision 015), if any. */
 export async function findReportByClientId(
   db: Db,

@@ -1,4 +1,6 @@
 import {
+  bulkValidateResultSchema,
+  bulkValidateSchema,
   idParamsSchema,
   nearbyReportsSchema,
   paginationSchema,
@@ -15,6 +17,7 @@ import { optionalAuth, requireAuth, residentOnly } from '../../lib/auth-guard.ts
 import type { App, AppContext } from '../../lib/http.ts';
 import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
+import { bulkValidateReports } from './report-bulk-validate.service.ts';
 import { nearbyReports } from './report-nearby.ts';
 import { changeReportStatus } from './report-status.service.ts';
 import { readReportForm } from './report-upload.ts';
@@ -139,6 +142,22 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request) => service.deleteReport(deps, request.params.id, request.actor!),
+  );
+
+  app.patch(
+    '/reports/bulk-validate',
+    {
+      preHandler: requireAuth(guard, rolesFor('report', 'change')),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Validate up to 100 pending reports in one transaction; the others are listed as skipped with the reason. Audited per report.',
+        body: bulkValidateSchema,
+        response: { 200: bulkValidateResultSchema },
+      },
+    },
+    async (request) => bulkValidateReports(ctx.db, request.body, requestMeta(request)),
   );
 
   app.patch(

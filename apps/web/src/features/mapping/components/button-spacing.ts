@@ -6,6 +6,7 @@ import {
   point,
   popup,
 } from 'leaflet';
+import { discIcon, nameOnAdd, onActivate } from '../../../components/map/marker-html';
 import { t } from '../../../i18n/language-store';
 import {
   groupCrowded,
@@ -14,7 +15,6 @@ import {
   MARKER_BUTTON_SIZE,
   type Rect,
 } from '../model/marker-layout';
-import { discIcon, nameOnAdd, onActivate } from './marker-html';
 import '../../../i18n/en/map';
 
 /** A marker button a layer would show, as the spacing sees it. */

@@ -2,12 +2,12 @@ import { type Cluster, MAP_DEFAULTS } from '@dengue/core';
 import { circle, featureGroup, latLng, marker } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
+import { discIcon, nameOnAdd, onActivate } from '../../../components/map/marker-html';
+import { clusterColor, isClusterSettled } from '../../../components/map/marker-style';
 import { t } from '../../../i18n/language-store';
 import { offsetMeters } from '../model/marker-layout';
-import { clusterColor, isClusterSettled } from '../model/marker-style';
 import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
 import { spriteFor } from './map-sprites';
-import { discIcon, nameOnAdd, onActivate } from './marker-html';
 import '../../../i18n/en/map';
 
 interface PlacedCluster extends HybridItem {

@@ -1,6 +1,9 @@
 import { cityAddress, INTERVENTION_MESSAGES, TIMING } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type JSX, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MapErrorBoundary } from '../../../components/map/map-error-boundary';
+import { loadMapModule } from '../../../components/map/map-load';
+import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
 import { MAP_TEXT } from '../../../i18n/en/map-text';
 import { PICKER_TEXT } from '../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../i18n/language-store';
@@ -23,9 +26,6 @@ import { LocationPickerManual } from './location-picker-manual';
 import type { PickerFocus } from './location-picker-map';
 import { PickerMessage, type PickerNotice } from './location-picker-message';
 import { LocationPickerSearch } from './location-picker-search';
-import { MapErrorBoundary } from './map-error-boundary';
-import { loadMapModule } from './map-load';
-import { MapErrorPanel, MapLoading } from './map-status-panel';
 import '../../../i18n/en/map';
 import type { LocationPickerProps, PickedLocation } from '../../../components/location-picker-slot';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { MapErrorBoundary } from '../../../components/map/map-error-boundary';
+import { loadMapModule } from '../../../components/map/map-load';
+import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
 import { MAP_TEXT } from '../../../i18n/en/map-text';
 import type { DengueMapProps } from './dengue-map';
-import { MapErrorBoundary } from './map-error-boundary';
-import { loadMapModule } from './map-load';
-import { MapErrorPanel, MapLoading } from './map-status-panel';
 
 const importMap = () => import('./dengue-map');
 

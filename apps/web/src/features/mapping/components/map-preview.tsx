@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MapContainer, Polygon, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router';
+import { MapLoading } from '../../../components/map/map-status-panel';
 import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
@@ -11,7 +12,6 @@ import { reportMarkersQuery } from '../api/map-layers-queries';
 import { buildBarangayEntries, polygonStyle } from '../map-entries';
 import { selectReportMarkers } from '../model/map-filters';
 import { PREVIEW_MAP_VIEW } from '../model/map-views';
-import { MapLoading } from './map-status-panel';
 import { placeReports, ReportMarkersLayer } from './report-markers-layer';
 import '../../../i18n/en/map';
 

@@ -1,10 +1,10 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { loadMapModule } from '../../../components/map/map-load';
+import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
 import { MAP_TEXT } from '../../../i18n/en/map-text';
 import { useT } from '../../../i18n/language-store';
 import { useAfterPaintOf } from '../../../lib/use-after-paint-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { loadMapModule } from './map-load';
-import { MapErrorPanel, MapLoading } from './map-status-panel';
 import '../../../i18n/en/map';
 
 const INTRO_TIMING = 'mapping-intro';

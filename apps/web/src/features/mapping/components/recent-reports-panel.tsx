@@ -1,9 +1,9 @@
 import { formatDateTime12h, type ReportMarker } from '@dengue/core';
 import { type RefObject, useState } from 'react';
+import { STATUS_DOT_COLORS } from '../../../components/map/marker-style';
 import { MAP_TEXT } from '../../../i18n/en/map-text';
 import { translateMessage } from '../../../i18n/language-store';
 import type { MapHandle } from '../model/map-handle';
-import { STATUS_DOT_COLORS } from '../model/marker-style';
 
 /**
  * The newest reports beside the admin map: pointing at one highlights its marker, choosing it opens its

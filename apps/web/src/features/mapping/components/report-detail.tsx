@@ -1,15 +1,15 @@
 import type { Report } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { MapErrorPanel } from '../../../components/map/map-status-panel';
+import { ReportLocation } from '../../../components/map/report-location';
+import { placeOf, reporterName } from '../../../components/map/report-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportQuery } from '../api/map-layers-queries';
-import { placeOf, reporterName } from '../model/report-text';
-import { MapErrorPanel } from './map-status-panel';
-import { ReportLocation } from './report-location';
 import '../../../i18n/en/map';
 
 const STATUS_STYLE: Record<Report['status'], string> = {

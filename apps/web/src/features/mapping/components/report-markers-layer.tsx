@@ -2,13 +2,13 @@ import { MAP_DEFAULTS, type ReportMarker } from '@dengue/core';
 import { marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { REPORT_TYPE_GLYPHS } from '../../../components/map/map-icons';
+import { discIcon, nameOnAdd, onActivate } from '../../../components/map/marker-html';
+import { reportMarkerColor, STATUS_DOT_COLORS } from '../../../components/map/marker-style';
 import { t, translateMessage } from '../../../i18n/language-store';
-import { REPORT_TYPE_GLYPHS } from '../model/map-icons';
 import { DOM_MARKER_LIMIT, type LatLng, spreadCoLocated } from '../model/marker-layout';
-import { reportMarkerColor, STATUS_DOT_COLORS } from '../model/marker-style';
 import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
 import { canvasLookAt, paintDots, spriteFor } from './map-sprites';
-import { discIcon, nameOnAdd, onActivate } from './marker-html';
 import '../../../i18n/en/map';
 
 export interface PlacedReport extends HybridItem {

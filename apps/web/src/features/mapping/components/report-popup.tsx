@@ -2,11 +2,11 @@ import type { ReportMarker } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { placeOf, reporterName } from '../../../components/map/report-text';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useFormat } from '../../../i18n/format';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { type MapScope, reportQuery } from '../api/map-layers-queries';
-import { placeOf, reporterName } from '../model/report-text';
 import '../../../i18n/en/map';
 
 /**

@@ -1,8 +1,13 @@
 import { haversineMeters, type Intervention, type ReportMarker } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
+import {
+  clusterColor,
+  MARKER_COLORS,
+  reportMarkerColor,
+  STATUS_DOT_COLORS,
+} from '../../../components/map/marker-style';
 import { interventionsToShow, isInterventionShown, selectReportMarkers } from './map-filters';
 import { groupCrowded, keepsFreeSquare, type LatLng, renderModeFor, spreadCoLocated } from './marker-layout';
-import { clusterColor, MARKER_COLORS, reportMarkerColor, STATUS_DOT_COLORS } from './marker-style';
 
 const distance = (a: LatLng, b: LatLng) => haversineMeters([a[1], a[0]], [b[1], b[0]]);
 

@@ -1,5 +1,5 @@
-import { MAP_TEXT } from '../../../i18n/en/map-text';
-import { loadWithRetry } from '../../../lib/load-with-retry';
+import { MAP_TEXT } from '../../i18n/en/map-text';
+import { loadWithRetry } from '../../lib/load-with-retry';
 
 /** The map's code could not be downloaded, even after the retries ('Error loading map'). */
 export class MapLoadError extends Error {

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULTS, type ReportType } from '@dengue/core';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { REPORT_TYPE_GLYPHS } from '../model/map-icons';
-import { reportMarkerColor } from '../model/marker-style';
+import { REPORT_TYPE_GLYPHS } from './map-icons';
 import { discIcon } from './marker-html';
+import { reportMarkerColor } from './marker-style';
 
 export interface ReportLocationMapProps {
   lat: number;

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { MAP_TEXT } from '../../../i18n/en/map-text';
+import { MAP_TEXT } from '../../i18n/en/map-text';
 import { MapLoadError } from './map-load';
 import { MapErrorPanel } from './map-status-panel';
 

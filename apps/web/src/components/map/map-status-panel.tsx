@@ -1,6 +1,6 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import '../../../i18n/en/map';
+import { translateMessage, useT } from '../../i18n/language-store';
+import { Spinner } from '../ui/spinner';
+import '../../i18n/en/map';
 
 export function MapLoading() {
   const t = useT();

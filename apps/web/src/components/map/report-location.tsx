@@ -1,12 +1,12 @@
 import type { ReportType } from '@dengue/core';
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../../i18n/language-store';
-import { useAppConfig } from '../../../lib/app-config';
-import { type ReportPlace, streetViewUrl } from '../model/report-text';
+import { useT } from '../../i18n/language-store';
+import { useAppConfig } from '../../lib/app-config';
 import { MapErrorBoundary } from './map-error-boundary';
 import { loadMapModule } from './map-load';
 import { MapLoading } from './map-status-panel';
-import '../../../i18n/en/map';
+import { type ReportPlace, streetViewUrl } from './report-text';
+import '../../i18n/en/map';
 
 const loadMap = () =>
   lazy(() =>
