@@ -98,7 +98,7 @@ describe('error bodies', () => {
     expect(body.params).toEqual({ seconds: expect.any(Number), minutes: expect.any(Number) });
   });
 
-  it('a database that cannot be reached answers SERVICE_UNAVAILABLE', async () => {
+  it('a lost database answers SERVICE_UNAVAILABLE (503), so the client may retry', async () => {
     const other = await createAuthTestApp();
     await other.database.close();
     const res = await call(other.app, 'GET', '/reports/00000000-0000-4000-8000-000000000000');

@@ -160,6 +160,21 @@ describe('cluster formation (decision 010)', () => {
     expect((await get(`/clusters/${id}`, w.admin.token)).status).toBe(404);
   });
 
+  it('a bulk validation recomputes the clusters too (every report write goes through writeReports)', async () => {
+    await clearReports();
+    const a = await reportAt(0, 0);
+    const b = await reportAt(0, 20);
+    expect((await get('/clusters/get-clusters')).body.data).toEqual([]);
+    const bulk = await call(w.app, 'PATCH', '/reports/bulk-validate', {
+      token: w.admin.token,
+      body: { reportIds: [a._id, b._id] },
+    });
+    expect(bulk.status, bulk.body.message).toBe(200);
+    const visitor = await get('/clusters/get-clusters');
+    expect(visitor.body.data).toHaveLength(1);
+    expect(visitor.body.data[0].breakdown).toMatchObject({ total_reports: 2, validated_reports: 2 });
+  });
+
   it('keeps the cluster id when a report joins, and counts resolution', async () => {
     await clearReports();
     const a = await reportAt(0, 0);

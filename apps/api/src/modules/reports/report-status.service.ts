@@ -1,12 +1,10 @@
 import { API_MESSAGES, type Report, type ReportStatus, TIMING } from '@dengue/core';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { recomputeClusters } from '../clusters/cluster-recompute.ts';
 import { deleteReportNotices, insertNotification } from '../notifications/notifications.repository.ts';
+import { type ReportWrites, writeReports } from './report-writes.ts';
 import { presentReports } from './reports.presenter.ts';
 import { findReport, type ReportRow } from './reports.repository.ts';
 
@@ -49,11 +47,14 @@ export async function changeReportStatus(
   // The spec keeps the undo record in the deciding admin's browser: another admin has nothing to undo.
   if (isUndo && row.statusChangedBy !== actor.id) throw forbidden(API_MESSAGES.reportUndoOwnOnly);
 
-  await db.transaction(async (tx) => {
-    if (!(await writeStatusChange(tx, row, to, isUndo, meta, now)))
-      throw badRequest(API_MESSAGES.reportStatusFinal, undefined, { code: 'REPORT_STATUS_FINAL' });
-    await recomputeClusters(tx, now);
-  });
+  await writeReports(
+    db,
+    async (writes, tx) => {
+      if (!(await writeStatusChange(writes, tx, row, to, isUndo, meta, now)))
+        throw badRequest(API_MESSAGES.reportStatusFinal, undefined, { code: 'REPORT_STATUS_FINAL' });
+    },
+    now,
+  );
   const [report] = await presentReports(db, [(await findReport(db, id))!], actor);
   return report!;
 }
@@ -61,9 +62,10 @@ export async function changeReportStatus(
 /**
  * The writes of one status change, inside the caller's transaction: the update conditional on the status
  * read (false when another admin got there first), its audit entry, and the author's notice (or, for an
- * undo, the withdrawal of the notice). Single and bulk changes share it; the caller recomputes clusters.
+ * undo, the withdrawal of the notice). Single and bulk changes share it; `writeReports` recomputes the clusters.
  */
 export async function writeStatusChange(
+  writes: ReportWrites,
   tx: Db,
   row: ReportRow,
   to: ReportStatus,
@@ -73,12 +75,7 @@ export async function writeStatusChange(
 ): Promise<boolean> {
   const actor = meta.actor!;
   const from = row.status;
-  const updated = await tx
-    .update(reports)
-    .set({ status: to, statusChangedAt: now, statusChangedBy: actor.id, updatedAt: now })
-    .where(and(eq(reports.id, row.id), eq(reports.status, from)))
-    .returning({ id: reports.id });
-  if (updated.length === 0) return false;
+  if (!(await writes.setStatus(row.id, from, to, actor.id, now))) return false;
   await recordAudit(tx, {
     actorId: actor.id,
     actorRole: actor.role,

@@ -2,7 +2,6 @@ import type { ReportStatus, ReportType } from '@dengue/core';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, barangays, reportImages, reports } from '../../db/schema/index.ts';
-import type { StoredImage } from '../../lib/images.ts';
 import { containing, type TextCriteria, textConditions } from './report-text-match.ts';
 
 export type ReportRow = typeof reports.$inferSelect & {
@@ -228,36 +227,3 @@ export type NewReport = Pick<
   | 'address'
   | 'locationApproximate'
 >;
-
-/**
- * The report and its images in one transaction: either both are stored or neither. Null when the author
- * already has a report with this client id: the unique index decides, so two concurrent inserts leave one.
- */
-export async function insertReport(db: Db, values: NewReport, images: StoredImage[]): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(reports)
-      .values(values)
-      .onConflictDoNothing({ target: [reports.authorId, reports.clientId] })
-      .returning({ id: reports.id });
-    if (!row) return null;
-    const reportId = row.id;
-    await tx.insert(reportImages).values(
-      images.map((image, position) => ({
-        reportId,
-        position,
-        storageKey: image.storageKey,
-        url: image.url,
-        thumbnailUrl: image.thumbnailUrl,
-        width: image.width,
-        height: image.height,
-        bytes: image.bytes,
-      })),
-    );
-    return reportId;
-  });
-}
-
-export async function deleteReportRow(db: Db, id: string): Promise<void> {
-  await db.delete(reports).where(eq(reports.id, id));
-}

@@ -32,17 +32,15 @@ import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
-import { recomputeClusters } from '../clusters/cluster-recompute.ts';
 import { reportPlaceProblem } from './report-location.ts';
 import type { ReportForm } from './report-upload.ts';
+import { writeReports } from './report-writes.ts';
 import { presentReports } from './reports.presenter.ts';
 import {
-  deleteReportRow,
   findReport,
   findReportByClientId,
   groupedValidatedCounts,
   imageKeysOf,
-  insertReport,
   listReports,
   type ReportCriteria,
   type ReportRow,
@@ -99,9 +97,8 @@ export async function createReport(
   );
   // The report and the clusters it joins are stored together (decision 010); a failure removes the files.
   const reportId = await withStoredImages(deps.storage, 'reports', processed, async (stored) => {
-    const id = await deps.db.transaction(async (tx) => {
-      const inserted = await insertReport(
-        tx,
+    const id = await writeReports(deps.db, (writes) =>
+      writes.insert(
         {
           authorId: actor.id,
           isAnonymous: body.isAnonymous,
@@ -117,10 +114,8 @@ export async function createReport(
           locationApproximate: body.location_approximate,
         },
         stored,
-      );
-      if (inserted) await recomputeClusters(tx);
-      return inserted;
-    });
+      ),
+    );
     // A concurrent POST with the same client id stored its report first: this one's files are not needed.
     if (id === null)
       await Promise.all(stored.map((s) => deleteStoredImage(deps.storage, s.storageKey).catch(() => {})));
@@ -232,10 +227,7 @@ export async function deleteReport(deps: { db: Db; storage: Storage }, id: strin
   if (!can(actor, 'report', 'delete', { ownerId: row.authorId }))
     throw forbidden(API_MESSAGES.ownPostsOnly, { code: 'OWN_POSTS_ONLY' });
   const keys = await imageKeysOf(deps.db, id);
-  await deps.db.transaction(async (tx) => {
-    await deleteReportRow(tx, id);
-    await recomputeClusters(tx);
-  });
+  await writeReports(deps.db, (writes) => writes.remove(id));
   await Promise.all(keys.map((key) => deleteStoredImage(deps.storage, key).catch(() => {})));
   return { message: FEED_MESSAGES.postDeleted };
 }
