@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { rolesFor } from './policy.ts';
 import type { Actor } from './request-context.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -73,10 +74,14 @@ export const requireAuth =
  * the spec's own words (e.g. 'Please log in to vote' and 'Only regular users can vote').
  */
 export const residentOnly =
-  (guard: GuardOptions, messages: { visitor: string; otherRole: string }) =>
+  (
+    guard: GuardOptions,
+    messages: { visitor: string; otherRole: string },
+    roles: readonly Role[] = rolesFor('report', 'create'),
+  ) =>
   async (request: FastifyRequest) => {
     const actor = await resolveActor(request, guard.db, guard.secret);
     if (!actor) throw unauthorized(messages.visitor);
-    if (actor.role !== 'user') throw forbidden(messages.otherRole);
+    if (!roles.includes(actor.role)) throw forbidden(messages.otherRole);
     request.actor = actor;
   };

@@ -53,7 +53,8 @@ export const POLICY = {
     view: ['admin'],
     change: ['admin'],
     delete: ['admin'],
-    /** Alerts reach residents, who dismiss them from their home screen. */
+    /** Alerts reach residents (home screen, push), who dismiss them; staff have no home barangay. */
+    receive: ['user'],
     dismiss: ['user'],
     viewHome: SIGNED_IN,
   },

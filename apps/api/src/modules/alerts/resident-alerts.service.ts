@@ -10,7 +10,7 @@ import { presentPublicAlerts } from './alerts.service.ts';
 
 /** Alerts reach residents only: staff accounts have no home barangay to be warned about. */
 const residentOnly = (actor: Actor) => {
-  if (!can(actor, 'alert', 'dismiss')) throw forbidden(API_MESSAGES.alertsResidentsOnly);
+  if (!can(actor, 'alert', 'receive')) throw forbidden(API_MESSAGES.alertsResidentsOnly);
 };
 
 async function homeOf(db: Db, accountId: string): Promise<HomeBarangay['barangay']> {

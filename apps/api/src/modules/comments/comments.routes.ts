@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { optionalAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import type { CommentParent } from './comments.repository.ts';
 import { addComment, commentsOf } from './comments.service.ts';
 
@@ -19,10 +20,14 @@ const commentList = z.object({ comments: z.array(commentOut), total: z.number().
 export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = { db: ctx.db, secret: ctx.jwtSecret };
   const viewer = optionalAuth(guard);
-  const commenter = residentOnly(guard, {
-    visitor: COMMENT_MESSAGES.loginToComment,
-    otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
-  });
+  const commenter = residentOnly(
+    guard,
+    {
+      visitor: COMMENT_MESSAGES.loginToComment,
+      otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
+    },
+    rolesFor('comment', 'create'),
+  );
   const routes: [
     string,
     z.ZodObject<{ id: typeof idParamSchema } | { postId: typeof idParamSchema }>,
