@@ -50,6 +50,7 @@ export const ERROR_CODE_PARAMS = {
   // Resources and their rules.
   REPORT_NOT_OPEN: null,
   OWN_POSTS_ONLY: null,
+  UNSUPPORTED_FILES: z.object({ names: z.string() }),
   ALERT_COOLDOWN: z.object({ seconds }),
   REPORT_STATUS_FINAL: null,
   IMPORT_INVALID_FILE: null,

@@ -93,7 +93,10 @@ export async function createReport(
   const placeProblem = await reportPlaceProblem(deps.db, barangay.id, [lng, lat]);
   if (placeProblem) throw badRequest(placeProblem);
   const processed = await processUploads(form.files, { allowedFormats: REPORT_IMAGE_FORMATS }, (name) =>
-    badRequest(REPORT_FORM_MESSAGES.unsupportedFiles(name)),
+    badRequest(REPORT_FORM_MESSAGES.unsupportedFiles(name), undefined, {
+      code: 'UNSUPPORTED_FILES',
+      params: { names: name },
+    }),
   );
   // The report and the clusters it joins are stored together (decision 010); a failure removes the files.
   const reportId = await withStoredImages(deps.storage, 'reports', processed, async (stored) => {
