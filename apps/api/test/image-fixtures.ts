@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -40,4 +41,29 @@ export function gpsTagsOf(exif: Buffer | undefined): number[] {
   const gpsPointer = entriesOf(u32(4)).find((entry) => u16(entry) === 0x8825);
   if (gpsPointer === undefined) return [];
   return entriesOf(u32(gpsPointer + 8)).map((entry) => u16(entry));
+}
+
+/**
+ * A PNG whose header declares `width` x `height` pixels over a few bytes of compressed data: what a
+ * decompression bomb looks like to a decoder before it allocates the image.
+ */
+export function pngBomb(width = 20_000, height = 20_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -111,3 +111,23 @@ export const CLUSTER_MESSAGES = {
   status: 'Status must be resolved, partially_resolved or not_resolved.',
   limit: `Limit must be a whole number from 1 to ${CLUSTER_LIST_MAX}.`,
 } as const;
+
+/**
+ * Line-list import refusals of our own wording. `split`: a file whose slash dates prove both orders; the web
+ * dialog recognises the refusal by this message and asks which order the file uses.
+ */
+export const LINE_LIST_MESSAGES = {
+  /** A line list with its header and nothing else (or only blank rows): nothing to import. */
+  noRows: 'No rows found: the file has the column names but no cases below them. Nothing was imported.',
+  split:
+    'The dates in this file can be read two ways: some can only be month first (MM/DD/YYYY), others only day first (DD/MM/YYYY). Choose the order the file uses and import it again.',
+  invalidChoice: 'dateOrder must be MDY (month first) or DMY (day first).',
+} as const;
+
+/** The `dateOrder` an upload may carry (query or form field) when its dates need a choice. */
+export const DATE_ORDER_CHOICES = ['MDY', 'DMY'] as const;
+export type DateOrderChoice = (typeof DATE_ORDER_CHOICES)[number];
+
+/** A photo whose header declares more pixels than the server decodes (a decompression bomb, or a panorama). */
+export const tooManyPixels = (name: string, megapixels: number) =>
+  `${name} is too large in pixels: a photo may have at most ${megapixels} megapixels. Please send a smaller photo.`;

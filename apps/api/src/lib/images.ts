@@ -1,6 +1,6 @@
-import { thumbnailUrlFor } from '@dengue/core';
+import { thumbnailUrlFor, tooManyPixels } from '@dengue/core';
 import type Sharp from 'sharp';
-import { AppError } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 import { randomKey, type Storage } from './storage.ts';
 
 /**
@@ -35,7 +35,8 @@ export const ALL_IMAGE_FORMATS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'png
 export const STORED_IMAGE_CONTENT_TYPE = 'image/webp';
 
 // A decompression bomb guard: 50 megapixels is far above any phone camera's 12 to 48 MP.
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_MEGAPIXELS = 50;
+const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
 
 export type UnsupportedImageReason = 'not-an-image' | 'format-not-allowed' | 'too-large' | 'damaged';
 
@@ -193,7 +194,8 @@ export async function deleteStoredImage(storage: Storage, storageKey: string): P
 
 /**
  * Decodes every upload of a form before any is stored, so one unreadable file stores nothing. `refuse` words
- * the refusal for the offending file (each form has its own message).
+ * the refusal for the offending file (each form has its own message); a file with too many pixels is told so,
+ * since its type was right and 'only JPG and PNG' would send the sender looking for the wrong fault.
  */
 export async function processUploads(
   files: readonly { name: string; buffer: Uint8Array }[],
@@ -205,6 +207,8 @@ export async function processUploads(
     try {
       processed.push(await processImage(file.buffer, options));
     } catch (error) {
+      if (error instanceof UnsupportedImageError && error.reason === 'too-large')
+        throw badRequest(tooManyPixels(file.name, MAX_INPUT_MEGAPIXELS));
       if (error instanceof UnsupportedImageError) throw refuse(file.name);
       throw error;
     }

@@ -35,6 +35,8 @@ export const caseImports = pgTable('case_imports', {
   rowsSaved: integer('rows_saved').notNull().default(0),
   rowsImported: integer('rows_imported').notNull().default(0),
   rowsDuplicate: integer('rows_duplicate').notNull().default(0),
+  /** Cases already stored (same CaseID) whose fields this file changed: updated in place. */
+  rowsUpdated: integer('rows_updated').notNull().default(0),
   rowsOtherCity: integer('rows_other_city').notNull().default(0),
   rowsRejected: integer('rows_rejected').notNull().default(0),
   /** Imported rows whose morbidity week came from DAdmit because DOnset was blank, invalid or implausible. */
@@ -48,6 +50,10 @@ export const caseImports = pgTable('case_imports', {
   /** Touched while the job runs; a running job whose heartbeat stopped belongs to a dead process. */
   heartbeatAt: instant('heartbeat_at').notNull().defaultNow(),
   finishedAt: instant('finished_at'),
+  /** Set when an admin rolled the import back: the cases it added were removed (docs/decisions/020). */
+  rolledBackAt: instant('rolled_back_at'),
+  rolledBackBy: uuid('rolled_back_by').references(() => accounts.id, { onDelete: 'set null' }),
+  rowsRolledBack: integer('rows_rolled_back').notNull().default(0),
 });
 
 /** The imported line list: one row per dengue case. */

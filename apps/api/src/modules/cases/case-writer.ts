@@ -19,6 +19,8 @@ export interface SaveHooks {
 
 export interface SaveResult {
   imported: number;
+  /** Stored cases (same fingerprint, i.e. same CaseID) whose fields the file changed. */
+  updated: number;
   saved: number;
 }
 
@@ -32,20 +34,23 @@ export async function saveSorted(
 ): Promise<SaveResult> {
   const order = cases.sortedOrder();
   let imported = 0;
+  let updated = 0;
   for (let start = 0, batch = 1; start < order.length; start += batchSize, batch++) {
     hooks.signal?.throwIfAborted();
     const positions = order.subarray(start, start + batchSize);
-    imported += await insertCaseBatch(tx, importId, toColumns(positions));
+    const written = await insertCaseBatch(tx, importId, toColumns(positions));
+    imported += written.inserted;
+    updated += written.updated;
     await hooks.afterBatch?.(batch, start + positions.length);
   }
-  return { imported, saved: order.length };
+  return { imported, updated, saved: order.length };
 }
 
 export class PipelinedWriter {
   private inFlight: Promise<void> = Promise.resolve();
   private failure: { error: unknown } | null = null;
   private batches = 0;
-  readonly result: SaveResult = { imported: 0, saved: 0 };
+  readonly result: SaveResult = { imported: 0, updated: 0, saved: 0 };
 
   constructor(
     private readonly tx: Db,
@@ -60,8 +65,9 @@ export class PipelinedWriter {
     this.hooks.signal?.throwIfAborted();
     const batch = ++this.batches;
     this.inFlight = insertCaseBatch(this.tx, this.importId, columns)
-      .then(async (imported) => {
-        this.result.imported += imported;
+      .then(async (written) => {
+        this.result.imported += written.inserted;
+        this.result.updated += written.updated;
         this.result.saved += columns.id.length;
         await this.hooks.afterBatch?.(batch, this.result.saved);
       })

@@ -4,9 +4,15 @@ import { requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
-import { importStatusResponseSchema, submitResponseSchema } from './import.presenter.ts';
+import {
+  importListResponseSchema,
+  importStatusResponseSchema,
+  submitQuerySchema,
+  submitResponseSchema,
+} from './import.presenter.ts';
 import * as imports from './import.service.ts';
 import { ImportJobs, removeStaleUploads } from './import-jobs.ts';
+import { rollbackImport } from './import-rollback.ts';
 
 const tags = ['cases'];
 const security = [{ bearerAuth: [] }];
@@ -37,12 +43,46 @@ export async function casesRoutes(app: App, ctx: AppContext): Promise<void> {
         security,
         summary:
           'Upload a case line list (multipart field file, at most IMPORT_MAX_MB); 202 with the job to poll',
+        description:
+          'When the slash dates prove both orders the upload is refused (400, examples in `errors`); send it ' +
+          'again with dateOrder=MDY or DMY (query, or a form field before the file).',
         consumes: ['multipart/form-data'],
+        querystring: submitQuerySchema,
         response: { 202: submitResponseSchema },
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await imports.submitImport(deps, request, requestMeta(request))),
+      reply.code(202).send(await imports.submitImport(deps, request, requestMeta(request), request.query)),
+  );
+
+  app.get(
+    '/analytics/imports',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Import history: the newest 50 imports with their counts and rollback state',
+        response: { 200: importListResponseSchema },
+      },
+    },
+    async () => imports.listImportHistory(deps),
+  );
+
+  app.post(
+    '/analytics/imports/:id/rollback',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Roll an import back: its cases removed, the analysis run again, an audit row written',
+        params: idParamsSchema,
+        response: { 200: importStatusResponseSchema },
+      },
+    },
+    async (request) =>
+      rollbackImport({ db: ctx.db, lagDays: ctx.config.epiLagDays }, request.params.id, requestMeta(request)),
   );
 
   app.get(

@@ -28,6 +28,26 @@ export async function readHeaderRow(path: string, encoding: FileEncoding): Promi
   }
 }
 
+/**
+ * Whether any row below the header holds a value. Stops at the first one, so a line list costs one record;
+ * a file of blank rows is read to its end. A row that does not parse counts as a row: the job reports it.
+ */
+export async function hasDataRow(path: string, encoding: FileEncoding): Promise<boolean> {
+  const source = createReadStream(path);
+  try {
+    for await (const record of source.pipe(parse({ ...csvOptions(encoding), from: 2 })) as AsyncIterable<
+      string[]
+    >) {
+      if (record.some((value) => value.trim() !== '')) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  } finally {
+    source.destroy();
+  }
+}
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function checkLineListHeader(path: string, encoding: FileEncoding): Promise<ColumnMap> {

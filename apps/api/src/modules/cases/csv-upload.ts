@@ -24,6 +24,8 @@ export interface UploadedCsv {
   bytes: number;
   originalFilename: string;
   encoding: FileEncoding;
+  /** Text fields sent before the file (e.g. `dateOrder`). */
+  fields: Record<string, string>;
 }
 
 /** Browsers send .csv files with any of these types (Windows says Excel). */
@@ -113,5 +115,10 @@ export async function receiveCsv(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw error;
   }
-  return { path: target, bytes, originalFilename: filename, encoding: utf8 ? 'utf8' : 'latin1' };
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value?.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+  }
+  return { path: target, bytes, originalFilename: filename, encoding: utf8 ? 'utf8' : 'latin1', fields };
 }

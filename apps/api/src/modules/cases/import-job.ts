@@ -6,7 +6,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { analyseAll } from '../analytics/analysis.service.ts';
 import type { PreparedCases } from './case-preparation.ts';
 import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './case-writer.ts';
-import { scanDates } from './csv-dates.ts';
+import { type DateDecision, decideDateOrder, scanDates } from './csv-dates.ts';
 import {
   listBarangayIds,
   lockCaseImports,
@@ -34,6 +34,8 @@ export interface ImportFile {
   bytes: number;
   encoding: FileEncoding;
   columns: ColumnMap;
+  /** The slash-date order decided at upload; scanned here (and never asked) when absent. */
+  dates?: DateDecision;
 }
 
 export interface ImportJobOptions {
@@ -74,7 +76,7 @@ export async function runImportJob(
     const idByName = new Map(barangays.map((b) => [b.name, b.id]));
     const idOf = (name: string) => idByName.get(name)!;
     const matcher = createBarangayMatcher(barangays.map((b) => b.name));
-    const dates = await scanDates(file.path);
+    const dates = file.dates ?? decideDateOrder(await scanDates(file.path), undefined);
     await updateImport(db, importId, { dateFormat: dates.format, dateFormatNote: dates.note });
     const nextId = orderedIdGenerator();
     const hooks: SaveHooks = {
@@ -169,7 +171,8 @@ const finalCounts = (parsed: ParseResult, saved: SaveResult, bytes: number) => (
   rowsOtherCity: parsed.rowsOtherCity,
   rowsSaved: saved.saved,
   rowsImported: saved.imported,
-  rowsDuplicate: saved.saved - saved.imported + parsed.duplicatesInFile,
+  rowsUpdated: saved.updated,
+  rowsDuplicate: saved.saved - saved.imported - saved.updated + parsed.duplicatesInFile,
   rowsRejected: parsed.problems.length,
   rowsOnsetImputed: parsed.cases.onsetImputedCount,
   problems: parsed.problems,

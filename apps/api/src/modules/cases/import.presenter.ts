@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, DATE_ORDER_CHOICES, LINE_LIST_MESSAGES } from '@dengue/core';
 import { z } from 'zod';
 import type { ImportRow, ImportStatusRow } from './import.repository.ts';
 
@@ -25,6 +25,8 @@ export const importStatusSchema = z.object({
   counts: z.object({
     read: count,
     imported: count,
+    /** Stored cases (same CaseID) whose fields this file changed. */
+    updated: count,
     duplicates: count,
     otherCity: count,
     rejected: count,
@@ -39,6 +41,9 @@ export const importStatusSchema = z.object({
   error: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** When an admin rolled the import back, and how many of its cases that removed. */
+  rolledBackAt: z.string().nullable(),
+  rowsRolledBack: count,
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 
@@ -46,6 +51,11 @@ export const importStatusResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   data: importStatusSchema,
+});
+
+export const submitQuerySchema = z.object({
+  /** How slash dates are read when the file proves both orders (month first or day first). */
+  dateOrder: z.enum(DATE_ORDER_CHOICES, { message: LINE_LIST_MESSAGES.invalidChoice }).optional(),
 });
 
 export const submitResponseSchema = z.object({
@@ -90,6 +100,7 @@ export const presentImport = (row: ImportStatusRow): ImportStatus => ({
   counts: {
     read: row.rowsRead,
     imported: row.rowsImported,
+    updated: row.rowsUpdated,
     duplicates: row.rowsDuplicate,
     otherCity: row.rowsOtherCity,
     rejected: row.rowsRejected,
@@ -104,6 +115,43 @@ export const presentImport = (row: ImportStatusRow): ImportStatus => ({
   error: row.error,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
+  rolledBackAt: row.rolledBackAt?.toISOString() ?? null,
+  rowsRolledBack: row.rowsRolledBack,
+});
+
+export const importListItemSchema = z.object({
+  importId: z.string(),
+  status: importStatusSchema.shape.status,
+  file_info: z.object({ original_filename: z.string() }),
+  counts: importStatusSchema.shape.counts,
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  rolledBackAt: z.string().nullable(),
+  rowsRolledBack: count,
+});
+
+export const importListResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(importListItemSchema),
+});
+
+export const presentImportListItem = (row: Omit<ImportRow, 'problems' | 'unmatchedBarangays'>) => ({
+  importId: row.id,
+  status: row.status,
+  file_info: { original_filename: row.originalFilename },
+  counts: {
+    read: row.rowsRead,
+    imported: row.rowsImported,
+    updated: row.rowsUpdated,
+    duplicates: row.rowsDuplicate,
+    otherCity: row.rowsOtherCity,
+    rejected: row.rowsRejected,
+    onsetImputed: row.rowsOnsetImputed,
+  },
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  rolledBackAt: row.rolledBackAt?.toISOString() ?? null,
+  rowsRolledBack: row.rowsRolledBack,
 });
 
 export const statusMessage = (

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { barangays, caseImports } from '../../db/schema/index.ts';
 
@@ -18,6 +18,25 @@ export async function insertImport(
 export async function findImport(db: Db, id: string): Promise<ImportRow | undefined> {
   const [row] = await db.select().from(caseImports).where(eq(caseImports.id, id));
   return row;
+}
+
+export async function findImportForUpdate(db: Db, id: string): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(caseImports).where(eq(caseImports.id, id)).for('update');
+  return row;
+}
+
+/** The import history: the newest imports first, without their problem lists. */
+export async function listImports(db: Db, limit: number) {
+  const { problems, unmatchedBarangays, ...columns } = getTableColumns(caseImports);
+  return db.select(columns).from(caseImports).orderBy(desc(caseImports.startedAt)).limit(limit);
+}
+
+/** Removes the cases an import added; answers how many. */
+export async function deleteImportCases(db: Db, importId: string): Promise<number> {
+  const result = (await db.execute(
+    sql`delete from dengue_cases where import_id = ${importId}::uuid`,
+  )) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
 }
 
 /** A job as its status poll needs it: the first `problemLimit` problems and how many there are in all. */
@@ -141,27 +160,50 @@ export function dictionary(values: readonly (string | null)[]): {
 /**
  * One statement per batch: the values travel as array literals (14 parameters whatever the batch size, far
  * from the 65,535 limit) and unnest turns them back into rows; barangay ids and extra columns are
- * dictionary-coded. A fingerprint already stored is skipped; the answer is how many rows were new.
+ * dictionary-coded. A fingerprint already stored is the same case: identical fields are skipped, changed
+ * ones (a corrected row with the same CaseID) are updated in place, keeping the case's id and first import.
+ * `xmax = 0` tells a row just inserted from one updated.
  */
-export async function insertCaseBatch(db: Db, importId: string, c: CaseColumns): Promise<number> {
+export async function insertCaseBatch(
+  db: Db,
+  importId: string,
+  c: CaseColumns,
+): Promise<{ inserted: number; updated: number }> {
   const plain = (values: readonly (string | number | boolean | null)[]) => arrayLiteral(values);
   const text = (values: readonly (string | null)[]) => arrayLiteral(values, true);
   const barangay = dictionary(c.barangayId);
   const extra = dictionary(c.extra);
-  const result = (await db.execute(sql`
-    insert into dengue_cases (id, fingerprint, import_id, barangay_id, admitted_on, onset_on, onset_imputed,
-      morbidity_week_start, outcome, sex, age_years, case_classification, extra)
-    select id, fingerprint, ${importId}::uuid, (${plain(barangay.distinct)}::uuid[])[barangay_at], admitted_on,
-      onset_on, onset_imputed, week_start, outcome::case_outcome, sex, age, classification,
-      (${text(extra.distinct)}::jsonb[])[extra_at]
-    from unnest(${plain(c.id)}::uuid[], ${plain(c.fingerprint)}::text[], ${plain(barangay.at)}::int4[],
-      ${plain(c.admittedOn)}::date[], ${plain(c.onsetOn)}::date[], ${plain(c.onsetImputed)}::boolean[],
-      ${plain(c.weekStart)}::date[], ${plain(c.outcome)}::text[], ${text(c.sex)}::text[], ${plain(c.age)}::float8[],
-      ${text(c.classification)}::text[], ${plain(extra.at)}::int4[])
-      as t(id, fingerprint, barangay_at, admitted_on, onset_on, onset_imputed, week_start, outcome, sex, age,
-        classification, extra_at)
-    on conflict (fingerprint) do nothing`)) as unknown as { rowCount?: number | null; affectedRows?: number };
-  return result.rowCount ?? result.affectedRows ?? 0;
+  const [row] = rowsOf<{ inserted: number; updated: number }>(
+    await db.execute(sql`
+    with written as (
+      insert into dengue_cases as d (id, fingerprint, import_id, barangay_id, admitted_on, onset_on, onset_imputed,
+        morbidity_week_start, outcome, sex, age_years, case_classification, extra)
+      select id, fingerprint, ${importId}::uuid, (${plain(barangay.distinct)}::uuid[])[barangay_at], admitted_on,
+        onset_on, onset_imputed, week_start, outcome::case_outcome, sex, age, classification,
+        (${text(extra.distinct)}::jsonb[])[extra_at]
+      from unnest(${plain(c.id)}::uuid[], ${plain(c.fingerprint)}::text[], ${plain(barangay.at)}::int4[],
+        ${plain(c.admittedOn)}::date[], ${plain(c.onsetOn)}::date[], ${plain(c.onsetImputed)}::boolean[],
+        ${plain(c.weekStart)}::date[], ${plain(c.outcome)}::text[], ${text(c.sex)}::text[], ${plain(c.age)}::float8[],
+        ${text(c.classification)}::text[], ${plain(extra.at)}::int4[])
+        as t(id, fingerprint, barangay_at, admitted_on, onset_on, onset_imputed, week_start, outcome, sex, age,
+          classification, extra_at)
+      on conflict (fingerprint) do update set
+        barangay_id = excluded.barangay_id, admitted_on = excluded.admitted_on, onset_on = excluded.onset_on,
+        onset_imputed = excluded.onset_imputed, morbidity_week_start = excluded.morbidity_week_start,
+        outcome = excluded.outcome, sex = excluded.sex, age_years = excluded.age_years,
+        case_classification = excluded.case_classification, extra = excluded.extra
+      where (d.barangay_id, d.admitted_on, d.onset_on, d.onset_imputed, d.morbidity_week_start, d.outcome, d.sex,
+          d.age_years, d.case_classification, d.extra)
+        is distinct from (excluded.barangay_id, excluded.admitted_on, excluded.onset_on, excluded.onset_imputed,
+          excluded.morbidity_week_start, excluded.outcome, excluded.sex, excluded.age_years,
+          excluded.case_classification, excluded.extra)
+      returning (xmax = 0) as inserted
+    )
+    select (count(*) filter (where inserted))::int as inserted,
+      (count(*) filter (where not inserted))::int as updated
+    from written`),
+  );
+  return { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0 };
 }
 
 /** Imports of the line list are serialised across processes, so duplicates are counted exactly. */

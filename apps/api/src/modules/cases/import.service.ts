@@ -1,11 +1,26 @@
 import { rm } from 'node:fs/promises';
+import { DATE_ORDER_CHOICES, type DateOrderChoice, LINE_LIST_MESSAGES } from '@dengue/core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
-import { checkLineListHeader } from './csv-header.ts';
+import {
+  type DateDecision,
+  DateDecisionNeeded,
+  dateOrderExamples,
+  decideDateOrder,
+  type SlashOrder,
+  scanDates,
+} from './csv-dates.ts';
+import { checkLineListHeader, hasDataRow } from './csv-header.ts';
 import { receiveCsv } from './csv-upload.ts';
-import { IMPORT_PROBLEMS_SHOWN, presentImport, problemsCsv, statusMessage } from './import.presenter.ts';
+import {
+  IMPORT_PROBLEMS_SHOWN,
+  presentImport,
+  presentImportListItem,
+  problemsCsv,
+  statusMessage,
+} from './import.presenter.ts';
 import {
   failRunningImports,
   findImport,
@@ -13,6 +28,7 @@ import {
   type ImportRow,
   type ImportStatusRow,
   insertImport,
+  listImports,
   RUNNING_STATUSES,
 } from './import.repository.ts';
 import { type ImportJobOptions, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
@@ -33,10 +49,17 @@ export const IMPORT_NOT_FOUND = 'Import not found';
  * Receives the file, refuses a wrong header at once (the admin sees the missing columns in the answer),
  * records the job and starts it in this process. The answer comes before the parse: the web app polls.
  */
-export async function submitImport(deps: ImportDeps, request: FastifyRequest, meta: RequestMeta) {
+export async function submitImport(
+  deps: ImportDeps,
+  request: FastifyRequest,
+  meta: RequestMeta,
+  query: { dateOrder?: DateOrderChoice } = {},
+) {
   const upload = await receiveCsv(request, deps.uploadDir, deps.maxBytes);
   try {
     const columns = await checkLineListHeader(upload.path, upload.encoding);
+    if (!(await hasDataRow(upload.path, upload.encoding))) throw badRequest(LINE_LIST_MESSAGES.noRows);
+    const dates = await decideFileDates(upload.path, query.dateOrder ?? upload.fields.dateOrder);
     const job = await insertImport(deps.db, {
       uploadedBy: meta.actor?.id ?? null,
       originalFilename: upload.originalFilename,
@@ -46,7 +69,7 @@ export async function submitImport(deps: ImportDeps, request: FastifyRequest, me
       runImportJob(
         deps.db,
         job.id,
-        { path: upload.path, bytes: upload.bytes, encoding: upload.encoding, columns },
+        { path: upload.path, bytes: upload.bytes, encoding: upload.encoding, columns, dates },
         { ...deps.jobOptions, signal, log: deps.log },
       ),
     );
@@ -62,6 +85,25 @@ export async function submitImport(deps: ImportDeps, request: FastifyRequest, me
     };
   } catch (error) {
     await rm(upload.path, { force: true });
+    throw error;
+  }
+}
+
+const ORDER_OF: Record<DateOrderChoice, SlashOrder> = { MDY: 'MM/DD/YYYY', DMY: 'DD/MM/YYYY' };
+
+/**
+ * Decides the slash-date order before answering, so a file whose dates prove both orders is refused with
+ * examples of each and the dialog can ask which one the file uses (`dateOrder`, query or form field).
+ */
+async function decideFileDates(path: string, choice: string | undefined): Promise<DateDecision> {
+  if (choice !== undefined && !(DATE_ORDER_CHOICES as readonly string[]).includes(choice))
+    throw badRequest(LINE_LIST_MESSAGES.invalidChoice);
+  const evidence = await scanDates(path);
+  try {
+    return decideDateOrder(evidence, choice ? ORDER_OF[choice as DateOrderChoice] : undefined);
+  } catch (error) {
+    if (error instanceof DateDecisionNeeded)
+      throw badRequest(LINE_LIST_MESSAGES.split, dateOrderExamples(error.evidence));
     throw error;
   }
 }
@@ -97,4 +139,11 @@ export async function importStatus(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: st
 export async function importProblemsCsv(deps: Pick<ImportDeps, 'db' | 'jobs'>, id: string) {
   const row = await loadImport(deps, id, findImport);
   return { filename: `import-problems-${row.id}.csv`, body: problemsCsv(row) };
+}
+
+export const IMPORT_HISTORY_SHOWN = 50;
+
+export async function listImportHistory(deps: Pick<ImportDeps, 'db'>) {
+  const rows = await listImports(deps.db, IMPORT_HISTORY_SHOWN);
+  return { success: true, data: rows.map(presentImportListItem) };
 }

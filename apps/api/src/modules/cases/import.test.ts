@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CSV_IMPORT_MESSAGES, CSV_REQUIRED_COLUMNS } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, CSV_REQUIRED_COLUMNS, LINE_LIST_MESSAGES } from '@dengue/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
@@ -28,6 +28,11 @@ beforeEach(async () => {
 
 const casesOf = (name: string) =>
   barangayId(t.db, name).then((id) => t.db.select().from(dengueCases).where(eq(dengueCases.barangayId, id)));
+const countImports = () =>
+  t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(caseImports)
+    .then(([row]) => row!.n);
 const problemReasons = (status: Json) => status.data.problems.map((p: Json) => `${p.row}: ${p.reason}`);
 
 describe('POST analytics/submit-csv-file: authorization', () => {
@@ -162,11 +167,9 @@ describe('a file is refused whole when a required column is missing', () => {
     expect(res.body.deathAnomalies[0]).toEqual({ week_start: '2016-09-04', cases: 0, deaths: 203 });
   });
 
-  it('refuses an empty file and a header-only file has nothing to import', async () => {
+  it('refuses an empty file (a header-only file: see files that are not line lists)', async () => {
     const empty = await uploadCsv(t, '');
     expect(empty).toMatchObject({ status: 400, body: { message: CSV_IMPORT_MESSAGES.invalidFile } });
-    const headerOnly = await importCsv(t, csv(HEADER));
-    expect(headerOnly.data).toMatchObject({ status: 'done', counts: { read: 0, imported: 0 } });
   });
 });
 
@@ -264,29 +267,91 @@ describe('dates are decided per file and the decision is reported', () => {
   it('reads ambiguous slash dates as MM/DD/YYYY and says so', async () => {
     const status = await importCsv(t, csv(HEADER, '07/04/2024,07/02/2024,Bagbag,Alive,QC'));
     expect(status.data.dateFormat).toBe('MM/DD/YYYY');
-    expect(status.data.dateFormatNote).toContain('no date in the file has a first part above 12');
+    expect(status.data.dateFormatNote).toContain('no date in the file can be read only one way');
+    expect(status.data.dateFormatNote).toContain('depended on this choice: line 2.');
     const [c] = await casesOf('Bagbag');
     expect([c!.admittedOn, c!.onsetOn]).toEqual(['2024-07-04', '2024-07-02']);
   });
 
-  it('switches the whole file to DD/MM/YYYY when a first part above 12 appears anywhere', async () => {
+  it('reads the whole file as DD/MM/YYYY when only day-first dates prove an order', async () => {
     const status = await importCsv(
       t,
       csv(
         HEADER,
         '04/07/2024,02/07/2024,Bagbag,Alive,QC',
         '15/07/2024,13/07/2024,Bagbag,Alive,QC',
-        '07/15/2024,07/13/2024,Bagbag,Alive,QC',
         '2024-07-20,2024-07-18,Bagbag,Alive,QC',
       ),
     );
     expect(status.data.dateFormat).toBe('DD/MM/YYYY');
     expect(status.data.dateFormatNote).toContain('line 3 has 15/07/2024');
-    expect(problemReasons(status)).toEqual([
-      "4: DAdmit '07/15/2024' is not a valid date (read as DD/MM/YYYY or YYYY-MM-DD)",
-    ]);
     const admitted = (await casesOf('Bagbag')).map((c) => c.admittedOn).sort();
     expect(admitted).toEqual(['2024-07-04', '2024-07-15', '2024-07-20']);
+  });
+
+  it('is not switched to DD/MM by one unparseable cell: month-first rows keep their dates', async () => {
+    const monthFirst = Array.from(
+      { length: 20 },
+      (_, i) => `11/${13 + (i % 15)}/2024,11/12/2024,Bagbag,Alive,QC`,
+    );
+    const status = await importCsv(
+      t,
+      csv(HEADER, '11/10/2024,11/09/2024,Bagbag,Alive,QC', ...monthFirst, '31/02/2025x,,Bagbag,Alive,QC'),
+    );
+    expect(status.data.dateFormat).toBe('MM/DD/YYYY');
+    expect(status.data.counts).toMatchObject({ read: 22, imported: 21, rejected: 1 });
+    expect(problemReasons(status)).toEqual([
+      "23: DAdmit '31/02/2025x' is not a valid date (read as MM/DD/YYYY or YYYY-MM-DD)",
+    ]);
+    // 10 November stays 10 November (not 11 October).
+    const admitted = (await casesOf('Bagbag')).map((c) => c.admittedOn);
+    expect(admitted).toContain('2024-11-10');
+    expect(admitted).not.toContain('2024-10-11');
+  });
+
+  const split = csv(
+    HEADER,
+    '11/10/2024,11/09/2024,Bagbag,Alive,QC',
+    '11/15/2024,11/13/2024,Bagbag,Alive,QC',
+    '15/11/2024,13/11/2024,Bagbag,Alive,QC',
+  );
+
+  it('refuses to guess when both orders are proven: 400 with examples of both readings, nothing stored', async () => {
+    const importsBefore = await countImports();
+    const res = await uploadCsv(t, split);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(LINE_LIST_MESSAGES.split);
+    expect(res.body.errors).toEqual([
+      'Month first (MM/DD/YYYY): line 3 has 11/15/2024, which can only be 15 November 2024.',
+      'Month first (MM/DD/YYYY): line 3 has 11/13/2024, which can only be 13 November 2024.',
+      'Day first (DD/MM/YYYY): line 4 has 15/11/2024, which can only be 15 November 2024.',
+      'Day first (DD/MM/YYYY): line 4 has 13/11/2024, which can only be 13 November 2024.',
+      'Either way: line 2 has 11/10/2024, which is 10 November 2024 month first and 11 October 2024 day first.',
+    ]);
+    expect(await countImports()).toBe(importsBefore);
+    expect(await countCases(t.db)).toBe(0);
+  });
+
+  it('reads the order the admin chose (dateOrder, query or form field) and names the lines it decided', async () => {
+    const dayFirst = await uploadCsv(t, split, { query: 'dateOrder=DMY' });
+    expect(dayFirst.status).toBe(202);
+    const status = await waitForImport(t, dayFirst.body.data.importId);
+    expect(status.data.dateFormat).toBe('DD/MM/YYYY');
+    expect(status.data.dateFormatNote).toContain('chosen at upload');
+    expect(status.data.dateFormatNote).toContain('depended on this choice: line 2.');
+    expect(problemReasons(status)).toEqual([
+      "3: DAdmit '11/15/2024' is not a valid date (read as DD/MM/YYYY or YYYY-MM-DD)",
+    ]);
+    expect((await casesOf('Bagbag')).map((c) => c.admittedOn).sort()).toEqual(['2024-10-11', '2024-11-15']);
+
+    await t.db.delete(dengueCases);
+    const monthFirst = await uploadCsv(t, split, { fields: { dateOrder: 'MDY' } });
+    const second = await waitForImport(t, monthFirst.body.data.importId);
+    expect(second.data.dateFormat).toBe('MM/DD/YYYY');
+    expect((await casesOf('Bagbag')).map((c) => c.admittedOn).sort()).toEqual(['2024-11-10', '2024-11-15']);
+
+    const wrong = await uploadCsv(t, split, { fields: { dateOrder: 'YMD' } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: LINE_LIST_MESSAGES.invalidChoice } });
   });
 });
 
@@ -410,6 +475,33 @@ describe('idempotency: importing the same rows again adds nothing', () => {
   });
 });
 
+describe('a corrected file: the same CaseID with changed fields updates the case', () => {
+  it('updates changed rows, skips unchanged ones, and counts both', async () => {
+    const first = await importCsv(
+      t,
+      csv(
+        `CaseID,${HEADER}`,
+        'QC-1,2024-07-01,2024-06-30,Bagbag,Alive,QC',
+        'QC-2,2024-07-01,2024-06-30,Bagbag,Alive,QC',
+      ),
+    );
+    expect(first.data.counts).toMatchObject({ imported: 2, updated: 0, duplicates: 0 });
+    const corrected = await importCsv(
+      t,
+      csv(
+        `CaseID,${HEADER}`,
+        'QC-1,2024-07-01,2024-06-30,Bagbag,Died,QC',
+        'QC-2,2024-07-01,2024-06-30,Bagbag,Alive,QC',
+        'QC-3,2024-07-02,2024-06-30,Bagbag,Alive,QC',
+      ),
+    );
+    expect(corrected.data.counts).toMatchObject({ imported: 1, updated: 1, duplicates: 1 });
+    const stored = await casesOf('Bagbag');
+    expect(stored).toHaveLength(3);
+    expect(stored.filter((c) => c.outcome === 'died')).toHaveLength(1);
+  });
+});
+
 describe('files that are not line lists', () => {
   it('refuses a file that is not .csv by name or type', async () => {
     const res = await uploadCsv(t, 'DAdmit', {
@@ -430,6 +522,16 @@ describe('files that are not line lists', () => {
     const big = Buffer.from(`${HEADER}\n${line.repeat(Math.ceil((10 * 1024 * 1024) / line.length) + 10)}`);
     const res = await uploadCsv(t, big);
     expect(res).toMatchObject({ status: 413, body: { message: CSV_IMPORT_MESSAGES.tooLarge } });
+  });
+
+  it.each([
+    ['only the header', csv(HEADER)],
+    ['the header and blank rows', `${HEADER}\r\n\r\n,,,,\r\n`],
+  ])('refuses a file with %s: no rows found, nothing stored', async (_label, file) => {
+    const importsBefore = await countImports();
+    const res = await uploadCsv(t, file);
+    expect(res).toMatchObject({ status: 400, body: { message: LINE_LIST_MESSAGES.noRows } });
+    expect(await countImports()).toBe(importsBefore);
   });
 
   it('asks for a file when the field file is missing', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createBarangayMatcher, QC_BARANGAY_NAMES } from '@dengue/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Fingerprinter, PreparedCases } from './case-preparation.ts';
-import { readDate, scanDates } from './csv-dates.ts';
+import { DateDecisionNeeded, dateOrderExamples, decideDateOrder, readDate, scanDates } from './csv-dates.ts';
 import { mapColumns } from './line-list-columns.ts';
 import { isQuezonCity, LineListReader } from './line-list-rows.ts';
 import { orderedIdGenerator } from './ordered-ids.ts';
@@ -35,14 +35,51 @@ describe('dates', () => {
     expect(readDate('31/04/2024', 'DD/MM/YYYY')).toBeNull();
   });
 
-  it('decides the slash order per file: a first part above 12 anywhere means DD/MM', async () => {
-    const monthFirst = await scan('DAdmit,DOnset\n07/04/2024,07/02/2024\n12/11/2024,12/01/2024\n');
-    expect([monthFirst.format, monthFirst.order]).toEqual(['MM/DD/YYYY', 'MM/DD/YYYY']);
-    const dayFirst = await scan('DAdmit,DOnset\n07/04/2024,07/02/2024\n\n21/04/2024,19/04/2024\n');
+  const decide = async (text: string, chosen?: 'MM/DD/YYYY' | 'DD/MM/YYYY') =>
+    decideDateOrder(await scan(text), chosen);
+
+  it('decides the slash order per file from the dates real in one reading only', async () => {
+    const monthFirst = await decide('DAdmit,DOnset\n07/04/2024,07/02/2024\n11/15/2024,11/13/2024\n');
+    expect(monthFirst).toMatchObject({ order: 'MM/DD/YYYY', format: 'MM/DD/YYYY' });
+    expect(monthFirst.note).toContain('line 3 has 11/15/2024, whose second part can only be a day');
+    const dayFirst = await decide('DAdmit,DOnset\n07/04/2024,07/02/2024\n\n21/04/2024,19/04/2024\n');
     expect(dayFirst.format).toBe('DD/MM/YYYY');
-    expect(dayFirst.dayFirstExample).toEqual({ line: 4, text: '21/04/2024' });
-    const iso = await scan('DAdmit,DOnset\n2024-07-04,2024-07-02\n');
+    expect(dayFirst.note).toContain('line 4 has 21/04/2024, whose first part can only be a day');
+    const iso = await decide('DAdmit,DOnset\n2024-07-04,2024-07-02\n');
     expect([iso.format, iso.note]).toEqual(['YYYY-MM-DD', 'Dates were read as YYYY-MM-DD.']);
+  });
+
+  it('ignores dates that are real in neither reading: one bad cell does not decide the file', async () => {
+    const decision = await decide('DAdmit\n11/10/2024\n31/02/2025x\n11/15/2024\n13/13/2024\n');
+    expect(decision.order).toBe('MM/DD/YYYY');
+  });
+
+  it('refuses to guess when both orders are proven, with examples of both readings', async () => {
+    const evidence = await scan('DAdmit\n11/15/2024\n11/10/2024\n15/11/2024\n');
+    expect(evidence.split).toBe(true);
+    expect(() => decideDateOrder(evidence)).toThrow(DateDecisionNeeded);
+    expect(dateOrderExamples(evidence)).toEqual([
+      'Month first (MM/DD/YYYY): line 2 has 11/15/2024, which can only be 15 November 2024.',
+      'Day first (DD/MM/YYYY): line 4 has 15/11/2024, which can only be 15 November 2024.',
+      'Either way: line 3 has 11/10/2024, which is 10 November 2024 month first and 11 October 2024 day first.',
+    ]);
+    const chosen = decideDateOrder(evidence, 'DD/MM/YYYY');
+    expect(chosen.order).toBe('DD/MM/YYYY');
+    expect(chosen.note).toContain('chosen at upload');
+    expect(chosen.note).toContain(
+      '1 line has a date that read either way and depended on this choice: line 3.',
+    );
+  });
+
+  it('assumes month first when every slash date reads either way, naming the first 20 lines and a count', async () => {
+    const rows = Array.from({ length: 25 }, () => '03/04/2024,03/03/2024');
+    const decision = await decide(`DAdmit,DOnset\n${rows.join('\n')}\n`);
+    expect(decision.order).toBe('MM/DD/YYYY');
+    expect(decision.note).toContain('month first was assumed');
+    expect(decision.note).toContain(
+      '25 lines have dates that read either way and depended on this choice: lines 2, 3, 4, 5, 6, 7, 8, 9, 10, ' +
+        '11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 and 5 more.',
+    );
   });
 
   it('finds the evidence across chunk boundaries of a large file', async () => {
@@ -50,8 +87,9 @@ describe('dates', () => {
     const lines = Array.from({ length: 40_000 }, () => filler);
     lines.push('25/12/2024,20/12/2024,end');
     const evidence = await scan(`${lines.join('\n')}\n`);
-    expect(evidence.order).toBe('DD/MM/YYYY');
+    expect(decideDateOrder(evidence).order).toBe('DD/MM/YYYY');
     expect(evidence.dayFirstExample?.line).toBe(40_001);
+    expect(evidence.ambiguousLineCount).toBe(40_000);
   });
 });
 

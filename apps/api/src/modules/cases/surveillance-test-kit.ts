@@ -104,16 +104,27 @@ export async function insertReport(
 export function uploadCsv(
   t: SurveillanceTestApp,
   content: string | Buffer,
-  options: { filename?: string; type?: string; token?: string | null; field?: string } = {},
+  options: {
+    filename?: string;
+    type?: string;
+    token?: string | null;
+    field?: string;
+    /** Form fields sent before the file. */
+    fields?: Record<string, string>;
+    /** A query string, without '?'. */
+    query?: string;
+  } = {},
 ) {
   const { payload, headers } = multipartFile(
     options.field ?? 'file',
     options.filename ?? 'line-list.csv',
     options.type ?? 'text/csv',
     Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
+    options.fields,
   );
   const token = options.token === undefined ? t.adminToken : (options.token ?? undefined);
-  return call(t.app, 'POST', '/analytics/submit-csv-file', { token, payload, headers });
+  const path = `/analytics/submit-csv-file${options.query ? `?${options.query}` : ''}`;
+  return call(t.app, 'POST', path, { token, payload, headers });
 }
 
 /** Polls the job until it is done or failed and answers its status body. */

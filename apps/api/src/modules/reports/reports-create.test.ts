@@ -10,12 +10,14 @@ import {
   manilaInstant,
   manilaToday,
   manilaYesterday,
+  tooManyPixels,
   utcMsToIsoDate,
   VALIDATION_MESSAGES,
 } from '@dengue/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
+import { pngBomb } from '../../../test/image-fixtures.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
 import { UNREADABLE_UPLOAD_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../../lib/error-handler.ts';
 import {
@@ -245,6 +247,14 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
         ],
       }),
       ADMIN_POST_MESSAGES.imageTooLarge('huge.jpg'),
+    ],
+    [
+      'a PNG of 400 megapixels in a few kilobytes (a decompression bomb)',
+      async () => ({
+        fields: validFields(w),
+        files: [{ name: 'bomb.png', type: 'image/png', data: pngBomb() }],
+      }),
+      tooManyPixels('bomb.png', 50),
     ],
   ];
 

@@ -1,3 +1,4 @@
+import type { DateOrderChoice } from '@dengue/core';
 import { apiFetch } from '../../../lib/api-client';
 import { UploadTimeoutError } from '../model/import-retry';
 
@@ -12,13 +13,15 @@ export interface SubmittedImport {
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * POST analytics/submit-csv-file (multipart field `file`): 202 with the job to poll. A time-out rejects
+ * POST analytics/submit-csv-file (multipart field `file`, and `dateOrder` when the admin chose how the
+ * file's slash dates read): 202 with the job to poll. A time-out rejects
  * with UploadTimeoutError so the retry rule can tell it from the caller's own abort.
  */
 export async function submitCsvFile(
   file: File,
   signal?: AbortSignal,
   timeoutMs = UPLOAD_TIMEOUT_MS,
+  dateOrder?: DateOrderChoice,
 ): Promise<SubmittedImport> {
   const controller = new AbortController();
   let timedOut = false;
@@ -29,6 +32,8 @@ export async function submitCsvFile(
   const forwardAbort = () => controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   const form = new FormData();
+  // Before the file: the server reads the fields that precede it.
+  if (dateOrder) form.append('dateOrder', dateOrder);
   form.append('file', file, file.name);
   try {
     const body = await apiFetch<{ data: SubmittedImport }>('analytics/submit-csv-file', {

@@ -91,6 +91,21 @@ export function ImportDialog({ open, onClose, onFinishedUnwatched }: ImportDialo
         </button>
       );
     }
+    if (phase.kind === 'choose-date-order' && file) {
+      return (
+        <>
+          <button type="button" className={secondaryButton} onClick={close}>
+            Cancel
+          </button>
+          <button type="button" className={primaryButton} onClick={() => void start(file, 'MDY')}>
+            Month first (MM/DD/YYYY)
+          </button>
+          <button type="button" className={primaryButton} onClick={() => void start(file, 'DMY')}>
+            Day first (DD/MM/YYYY)
+          </button>
+        </>
+      );
+    }
     if (phase.kind === 'failed') {
       return (
         <>

@@ -51,6 +51,23 @@ export function ImportPhaseBody({ phase, fileName }: { phase: ImportPhase; fileN
           <ImportSummary status={phase.status} />
         </>
       );
+    case 'choose-date-order':
+      return (
+        <div className="flex flex-col gap-3">
+          <FileLine name={fileName} />
+          <p role="alert" className="font-semibold text-slate-900">
+            {phase.message}
+          </p>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800" data-testid="date-order-examples">
+            {phase.examples.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700">
+            Dates that only fit the other order are rejected with their rows and listed in the summary.
+          </p>
+        </div>
+      );
     case 'failed':
       return (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">

@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, type DateOrderChoice, LINE_LIST_MESSAGES } from '@dengue/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchImportStatus, type ImportStatus } from '../api/import-status';
 import { submitCsvFile } from '../api/submit-csv-file';
@@ -17,6 +17,8 @@ export type ImportPhase =
   | { kind: 'retrying'; failedAttempt: number; nextAttempt: number; delayMs: number; reason: string }
   | { kind: 'processing'; fileName: string; status: ImportStatus | null; percent: number }
   | { kind: 'done'; fileName: string; status: ImportStatus }
+  /** The file's slash dates prove both orders: the admin says which one it uses (examples from the server). */
+  | { kind: 'choose-date-order'; message: string; examples: readonly string[] }
   | {
       kind: 'failed';
       message: string;
@@ -75,7 +77,7 @@ export function useCsvImport({ onFinishedUnwatched }: CsvImportOptions = {}) {
   }, []);
 
   const start = useCallback(
-    async (file: File) => {
+    async (file: File, dateOrder?: DateOrderChoice) => {
       stop();
       detachedRef.current = false;
       const controller = new AbortController();
@@ -85,7 +87,7 @@ export function useCsvImport({ onFinishedUnwatched }: CsvImportOptions = {}) {
         const submitted = await runWithImportRetry(
           (attempt) => {
             setPhase({ kind: 'uploading', attempt });
-            return submitCsvFile(file, signal);
+            return submitCsvFile(file, signal, undefined, dateOrder);
           },
           {
             signal,
@@ -122,7 +124,9 @@ export function useCsvImport({ onFinishedUnwatched }: CsvImportOptions = {}) {
           setPhase({ kind: 'idle' });
           return;
         }
-        if (error instanceof ImportUploadError) {
+        if (error instanceof ImportUploadError && error.failure.message === LINE_LIST_MESSAGES.split) {
+          setPhase({ kind: 'choose-date-order', message: error.message, examples: error.failure.details });
+        } else if (error instanceof ImportUploadError) {
           setPhase({
             kind: 'failed',
             message: error.message,

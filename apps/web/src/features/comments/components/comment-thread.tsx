@@ -1,9 +1,9 @@
-import { TIMING, type VoteResult } from '@dengue/core';
+import type { VoteResult } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { type ReactNode, Suspense, useEffect, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/language-store';
-import { loadWithRetry } from '../../../lib/load-with-retry';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import type { SessionUser } from '../../../lib/session';
 import { commentsQuery, storeCommentVotes } from '../api/comments-query';
 import type { CommentParent, ListedComment } from '../model/comment-list';
@@ -15,12 +15,7 @@ import '../../../i18n/en/community';
  * The comment box (its emoji picker and the comment rule's zod schema, about 30 KB compressed) loads
  * only for a resident who can comment, after the thread is on screen: visitors never download it.
  */
-const CommentBox = lazy(() =>
-  loadWithRetry(() => import('./comment-box'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then((module) => ({ default: module.CommentBox })),
-);
+const CommentBox = lazyWithRetry(() => import('./comment-box').then((module) => module.CommentBox));
 
 export interface CommentThreadProps {
   parent: CommentParent;
