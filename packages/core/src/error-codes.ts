@@ -39,6 +39,7 @@ export const ERROR_CODE_PARAMS = {
   ACCOUNT_ALREADY_VERIFIED: null,
   SESSION_EXPIRED: null,
   INCORRECT_SUPERADMIN_PASSWORD: null,
+  SUPERADMIN_PASSWORD_REQUIRED: null,
   OTP_INVALID: null,
   OTP_TOO_MANY_ATTEMPTS: null,
   OTP_RESEND_WAIT: z.object({ seconds }),
@@ -49,6 +50,7 @@ export const ERROR_CODE_PARAMS = {
   // Resources and their rules.
   REPORT_NOT_OPEN: null,
   OWN_POSTS_ONLY: null,
+  UNSUPPORTED_FILES: z.object({ names: z.string() }),
   ALERT_COOLDOWN: z.object({ seconds }),
   REPORT_STATUS_FINAL: null,
   IMPORT_INVALID_FILE: null,

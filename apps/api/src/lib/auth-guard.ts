@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { rolesFor } from './policy.ts';
 import type { Actor } from './request-context.ts';
 import { enforceResidentWrite } from './resident-write-limits.ts';
 import { verifyAccessToken } from './tokens.ts';
@@ -79,12 +80,13 @@ export const residentOnly =
   (
     guard: GuardOptions,
     messages: { visitor: string; otherRole: string },
+    roles: readonly Role[] = rolesFor('report', 'create'),
     limit?: { action: ResidentWrite; scale: number },
   ) =>
   async (request: FastifyRequest) => {
     const actor = await resolveActor(request, guard.db, guard.secret);
     if (!actor) throw unauthorized(messages.visitor);
-    if (actor.role !== 'user') throw forbidden(messages.otherRole);
+    if (!roles.includes(actor.role)) throw forbidden(messages.otherRole);
     if (limit) await enforceResidentWrite(guard.db, limit.action, actor.id, limit.scale);
     request.actor = actor;
   };

@@ -634,6 +634,8 @@ export const fil: Catalogue = {
   'apiError.UNAUTHORIZED': 'Mag-login muna para magawa ito',
   'apiError.FORBIDDEN': 'Wala kayong pahintulot na gawin ito.',
   'apiError.NOT_FOUND': 'Hindi nahanap ang hinahanap na item.',
+  'apiError.UNSUPPORTED_FILES':
+    'Hindi tinatanggap ang mga file na ito: {names}. JPG at PNG file lang ang tinatanggap.',
   'apiError.OWN_POSTS_ONLY': 'Sariling post lang ang maaari ninyong burahin.',
   'apiError.REPORT_NOT_OPEN': 'Magbubukas ang pagboto at pagkomento kapag na-validate na ang report.',
   'apiError.INTERNAL': 'May nagkaproblema sa aming panig. Pakisubukan muli mamaya.',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { optionalAuth, requireAuth } from '../../lib/auth-guard.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
 import { presentBasicProfile } from './accounts.presenter.ts';
 import { findAccountById } from './accounts.repository.ts';
@@ -50,7 +51,7 @@ const passwordBody = z.object({ superadminPassword: z.string().optional() });
 
 export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = { db: ctx.db, secret: ctx.jwtSecret };
-  const superadmin = requireAuth(guard, ['superadmin']);
+  const superadmin = requireAuth(guard, rolesFor('account', 'change'));
   const deps = {
     db: ctx.db,
     mailer: ctx.mailer,

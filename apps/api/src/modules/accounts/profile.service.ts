@@ -8,6 +8,7 @@ import {
   storeProcessedImage,
   UnsupportedImageError,
 } from '../../lib/images.ts';
+import { can } from '../../lib/policy.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findAccountById, updateAccount } from './accounts.repository.ts';
@@ -22,9 +23,8 @@ const RECENT_REPORTS = 100;
 export async function getProfile(db: Db, id: string, meta: RequestMeta): Promise<ProfileResponse> {
   const account = await findAccountById(db, id);
   if (!account || account.status === 'deleted') throw notFound(API_MESSAGES.accountNotFound);
-  const isOwner = meta.actor?.id === account.id;
-  const privileged = isOwner || meta.actor?.role === 'superadmin';
-  const filter = { authorId: account.id, publicOnly: !isOwner };
+  const privileged = can(meta.actor, 'account', 'viewPrivate', { ownerId: account.id });
+  const filter = { authorId: account.id, publicOnly: !privileged };
   const [counts, recent] = await Promise.all([
     countReportsByStatus(db, filter),
     recentReports(db, filter, RECENT_REPORTS),
@@ -75,7 +75,8 @@ export async function getProfile(db: Db, id: string, meta: RequestMeta): Promise
 }
 
 export async function updateBio(db: Db, id: string, bio: string, meta: RequestMeta) {
-  if (meta.actor?.id !== id) throw forbidden('You can only edit your own bio.');
+  if (!can(meta.actor, 'account', 'changeBio', { ownerId: id }))
+    throw forbidden('You can only edit your own bio.');
   if (bio.length > LIMITS.bioMax) throw badRequest(`Bio must be at most ${LIMITS.bioMax} characters.`);
   const row = await updateAccount(db, id, { bio });
   return { message: PROFILE_MESSAGES.bioUpdated, bio: row!.bio };

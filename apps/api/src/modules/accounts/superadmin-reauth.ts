@@ -15,7 +15,8 @@ export async function confirmSuperadminPassword(
   meta: RequestMeta,
   password: string | undefined,
 ): Promise<void> {
-  if (!password) throw badRequest(ACCOUNT_MESSAGES.enterPassword);
+  if (!password)
+    throw badRequest(ACCOUNT_MESSAGES.enterPassword, undefined, { code: 'SUPERADMIN_PASSWORD_REQUIRED' });
   const actor = meta.actor!;
   // Only wrong passwords count, so a superadmin doing a lot of legitimate work is never slowed down.
   const rule = { key: `reauth-failures:${actor.id}`, limit: 10, windowSeconds: 15 * 60 };
@@ -23,6 +24,8 @@ export async function confirmSuperadminPassword(
   const account = await findAccountById(db, actor.id);
   if (account?.role !== 'superadmin' || !(await verifyPassword(account.passwordHash, password))) {
     await enforceRates(db, [rule]);
-    throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.incorrectSuperadminPassword);
+    throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.incorrectSuperadminPassword, {
+      code: 'INCORRECT_SUPERADMIN_PASSWORD',
+    });
   }
 }

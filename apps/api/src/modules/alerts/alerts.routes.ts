@@ -13,6 +13,7 @@ import {
 } from '@dengue/core';
 import { requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
 import {
   alertAudience,
@@ -30,7 +31,7 @@ const cooldownBody = errorBodySchema.extend({ secondsLeft: alertCooldownSchema.s
 
 /** Dengue alerts, the staff side: only admins send, read, correct and archive them. */
 export async function alertsRoutes(app: App, ctx: AppContext): Promise<void> {
-  const adminOnly = requireAuth({ db: ctx.db, secret: ctx.jwtSecret }, ['admin']);
+  const adminOnly = requireAuth({ db: ctx.db, secret: ctx.jwtSecret }, rolesFor('alert', 'change'));
 
   app.post(
     '/alerts',

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, barangays } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { activeAlertsForResident, dismissAlert, findAlert, knownBarangays } from './alerts.repository.ts';
 import { presentPublicAlerts } from './alerts.service.ts';
 
 /** Alerts reach residents only: staff accounts have no home barangay to be warned about. */
 const residentOnly = (actor: Actor) => {
-  if (actor.role !== 'user') throw forbidden(API_MESSAGES.alertsResidentsOnly);
+  if (!can(actor, 'alert', 'receive')) throw forbidden(API_MESSAGES.alertsResidentsOnly);
 };
 
 async function homeOf(db: Db, accountId: string): Promise<HomeBarangay['barangay']> {

@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from '../../../test/auth-helpers.ts';
 import { accounts, alertBarangays, alerts, barangays, passwordResetTokens } from '../../db/schema/index.ts';
+import { type Action, type Resource, rolesFor } from '../../lib/policy.ts';
 
 /**
  * Every auth, accounts, alerts and push endpoint (and the bulk report change) called as each kind of caller.
@@ -47,12 +48,23 @@ const row = (
 const PUBLIC = (s: number) => row(s, s, s, s, s, s);
 /** Any signed-in, non-locked account. */
 const SIGNED_IN = (s: number) => row(401, s, s, s, s, 401);
-const SUPERADMIN_ONLY = (s: number) => row(401, 403, 403, 403, s, 401);
+/**
+ * What lib/policy.ts grants for an action, as a row: the roles it names get `s`, other signed-in roles 403,
+ * visitors and locked accounts 401. A rule changed in the policy changes these expectations with it.
+ */
+const BY_POLICY = <R extends Resource>(resource: R, action: Action<R>, s: number) => {
+  const roles: readonly string[] = rolesFor(resource, action);
+  const as = (role: string) => (roles.includes(role) ? s : 403);
+  return row(401, as('user'), as('user'), as('admin'), as('superadmin'), 401);
+};
+const SUPERADMIN_ONLY = (s: number) => BY_POLICY('account', 'change', s);
 /** Only the owner of the resource (the `user` column's account). */
 const OWNER_ONLY = (s: number) => row(401, s, 403, 403, 403, 401);
-const ADMIN_ONLY = (s: number) => row(401, 403, 403, s, 403, 401);
+const ADMIN_ONLY = (s: number) => BY_POLICY('alert', 'change', s);
 /** Signed-in residents only (dengue alerts reach residents, not staff). */
-const RESIDENT_ONLY = (s: number) => row(401, s, s, 403, 403, 401);
+const RESIDENT_ONLY = (s: number) => BY_POLICY('alert', 'dismiss', s);
+/** Those who may change a report's status (verify, reject, bulk-validate). */
+const STAFF_ONLY = (s: number) => BY_POLICY('report', 'change', s);
 
 interface Caller {
   account?: Fixture;
@@ -355,12 +367,16 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
   it.each(PERSONAS.map((p) => [p, endpoint.expected[p]] as const))('as %s -> %i', async (persona, status) => {
     const res = await send(endpoint, persona);
     expect(res.status, JSON.stringify(res.body)).toBe(status);
-    if (status === 401 && persona === 'disabled account')
+    if (status === 401 && persona === 'disabled account') {
       expect(res.body.message).toContain('account disabled');
+      expect(res.body.code).toBe('ACCOUNT_DISABLED');
+    }
     if (status === 401 && persona === 'visitor' && endpoint.path.startsWith('/accounts')) {
       expect(res.body.message).toBe(GENERIC_MESSAGES.unauthorized);
     }
-    if (status === 403 && endpoint.expected.user === 403)
+    if (status === 403 && endpoint.expected.user === 403) {
       expect(res.body.message).toBe(API_MESSAGES.forbidden);
+      expect(res.body.code).toBe('FORBIDDEN');
+    }
   });
 });

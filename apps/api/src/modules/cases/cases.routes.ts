@@ -2,6 +2,7 @@ import path from 'node:path';
 import { idParamsSchema } from '@dengue/core';
 import { requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
 import {
   importListResponseSchema,
@@ -18,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The line-list import: upload, job status, problems as CSV (admin section 7: analytics/submit-csv-file). */
 export async function casesRoutes(app: App, ctx: AppContext): Promise<void> {
-  const admin = requireAuth({ db: ctx.db, secret: ctx.jwtSecret }, ['admin']);
+  const admin = requireAuth({ db: ctx.db, secret: ctx.jwtSecret }, rolesFor('caseImport', 'create'));
   const uploadDir = path.join(ctx.config.dataDir, 'imports');
   const jobs = new ImportJobs();
   const deps: imports.ImportDeps = {

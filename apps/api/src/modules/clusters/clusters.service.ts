@@ -13,9 +13,9 @@ import {
 } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
-import { isStaff } from '../reports/reports.presenter.ts';
 import { presentCluster } from './clusters.presenter.ts';
 import { type ClusterWithMembers, clustersWithMembers, markersJson } from './clusters.repository.ts';
 import { cachedMarkers, markersVersion } from './markers-cache.ts';
@@ -25,7 +25,7 @@ import { cachedMarkers, markersVersion } from './markers-cache.ts';
  * through its validated members, and only when there are enough of them to make a cluster on their own.
  */
 function visibleTo(entries: ClusterWithMembers[], actor: Actor | undefined): ClusterWithMembers[] {
-  if (isStaff(actor)) return entries.filter((e) => e.members.length > 0);
+  if (can(actor, 'cluster', 'viewAll')) return entries.filter((e) => e.members.length > 0);
   return entries
     .map((e) => ({ cluster: e.cluster, members: e.members.filter((m) => m.status === 'Validated') }))
     .filter((e) => e.members.length >= CLUSTER_RULES.minReports);
@@ -102,7 +102,7 @@ export async function reportMarkersJson(
   status: ReportStatus | undefined,
   actor: Actor | undefined,
 ): Promise<{ json: string; etag: string }> {
-  const staff = isStaff(actor);
+  const staff = can(actor, 'report', 'view');
   const statuses: readonly ReportStatus[] = staff
     ? status
       ? [status]

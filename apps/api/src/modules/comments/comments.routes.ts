@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { optionalAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import type { CommentParent } from './comments.repository.ts';
 import { addComment, commentsOf } from './comments.service.ts';
 
@@ -30,6 +31,7 @@ export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
       visitor: COMMENT_MESSAGES.loginToComment,
       otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
     },
+    rolesFor('comment', 'create'),
     { action: 'comment', scale: ctx.config.rateLimitScale },
   );
   const routes: [

@@ -1,6 +1,7 @@
 import { API_MESSAGES, INTERVENTION_MESSAGES, MAP_MESSAGES } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
 import { placePin } from './intervention-location.ts';
@@ -9,8 +10,8 @@ import { findIntervention, type InterventionRow } from './interventions.reposito
 /** Checks shared by the intervention services: who may write, which barangay, where the pin is. */
 
 /** Interventions are written by admins; everyone else reads the active ones (the public map shows them). */
-export const isInterventionAdmin = (actor: Pick<Actor, 'role'> | undefined): boolean =>
-  actor?.role === 'admin';
+export const isInterventionAdmin = (actor: Pick<Actor, 'id' | 'role'> | undefined): boolean =>
+  can(actor, 'intervention', 'change');
 
 /** Visitors are told to log in, other roles that they may not (admin sections 5 and 6). */
 export function requireInterventionAdmin(actor: Actor | undefined): Actor {

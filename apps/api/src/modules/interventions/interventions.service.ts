@@ -9,15 +9,11 @@ import {
 } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor, RequestMeta } from '../../lib/request-context.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
-import {
-  barangayOfBody,
-  checkPin,
-  isInterventionAdmin,
-  requireInterventionAdmin,
-} from './intervention-guards.ts';
+import { barangayOfBody, checkPin, requireInterventionAdmin } from './intervention-guards.ts';
 import { presentIntervention } from './interventions.presenter.ts';
 import {
   findIntervention,
@@ -53,7 +49,7 @@ export async function listInterventionPage(
 /** GET interventions/{id}: an archived one only for admins (404 for everyone else). */
 export async function getIntervention(db: Db, id: string, actor: Actor | undefined): Promise<Intervention> {
   const row = await findIntervention(db, id);
-  if (!row || (row.archivedAt && !isInterventionAdmin(actor))) {
+  if (!row || (row.archivedAt && !can(actor, 'intervention', 'viewArchived'))) {
     throw notFound(API_MESSAGES.interventionNotFound);
   }
   return presentIntervention(row);

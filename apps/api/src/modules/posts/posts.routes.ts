@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { optionalAuth, requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
 import { readPostEdit, readPostForm } from './post-upload.ts';
 import { archiveAdminPost, createAdminPost, updateAdminPost } from './post-write.service.ts';
@@ -31,7 +32,7 @@ export async function postsRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = { db: ctx.db, secret: ctx.jwtSecret };
   const viewer = optionalAuth(guard);
   // A preHandler: the role is checked before the upload is read, so nobody else gets field messages.
-  const adminOnly = requireAuth(guard, ['admin']);
+  const adminOnly = requireAuth(guard, rolesFor('post', 'change'));
   const deps = { db: ctx.db, storage: ctx.storage };
   for (const base of ['/adminposts', '/adminPosts']) {
     app.get(

@@ -7,12 +7,10 @@ import {
 } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { voteListsOf } from '../votes/votes.repository.ts';
 import { type AdminPostRow, findPost, listPosts, postImageUrlsOf } from './posts.repository.ts';
-
-/** Posts are written by admins only (decision 018), so only they see scheduled and archived ones. */
-const isStaff = (actor: Actor | undefined) => actor?.role === 'admin';
 
 const presentPost = (
   row: AdminPostRow,
@@ -48,8 +46,8 @@ export async function listAdminPosts(
 ) {
   const { rows, total } = await listPosts(db, {
     category: query.category,
-    includeHidden: isStaff(actor),
-    status: isStaff(actor) ? query.status : undefined,
+    includeHidden: can(actor, 'post', 'viewHidden'),
+    status: can(actor, 'post', 'viewHidden') ? query.status : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     now: new Date(),
@@ -58,7 +56,7 @@ export async function listAdminPosts(
 }
 
 export async function getAdminPost(db: Db, id: string, actor: Actor | undefined): Promise<AdminPost> {
-  const row = await findPost(db, id, { includeHidden: isStaff(actor), now: new Date() });
+  const row = await findPost(db, id, { includeHidden: can(actor, 'post', 'viewHidden'), now: new Date() });
   if (!row) throw notFound(API_MESSAGES.postNotFound);
   const [post] = await presentAll(db, [row]);
   return post!;
@@ -70,7 +68,7 @@ export async function requireVisiblePost(
   id: string,
   actor: Actor | undefined,
 ): Promise<AdminPostRow> {
-  const row = await findPost(db, id, { includeHidden: isStaff(actor), now: new Date() });
+  const row = await findPost(db, id, { includeHidden: can(actor, 'post', 'viewHidden'), now: new Date() });
   if (!row) throw notFound(API_MESSAGES.postNotFound);
   return row;
 }

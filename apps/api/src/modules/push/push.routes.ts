@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { can } from '../../lib/policy.ts';
+import type { Actor } from '../../lib/request-context.ts';
 import { countSubscriptions, deleteSubscription, upsertSubscription } from './push.repository.ts';
 
 const tags = ['push'];
@@ -17,8 +19,8 @@ const devicesSchema = z.object({ devices: z.number().int().min(0) });
 /** Web Push: the server's public key, and each resident's devices that agreed to receive alerts. */
 export async function pushRoutes(app: App, ctx: AppContext): Promise<void> {
   const signedIn = requireAuth({ db: ctx.db, secret: ctx.jwtSecret });
-  const residentOnly = async (request: { actor?: { role: string } }) => {
-    if (request.actor?.role !== 'user') throw forbidden(API_MESSAGES.alertsResidentsOnly);
+  const residentOnly = async (request: { actor?: Actor }) => {
+    if (!can(request.actor, 'alert', 'receive')) throw forbidden(API_MESSAGES.alertsResidentsOnly);
   };
 
   app.get(

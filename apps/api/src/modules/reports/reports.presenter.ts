@@ -1,22 +1,17 @@
 import type { Report } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { publicClusterIds } from '../clusters/clusters.repository.ts';
 import { type VoteLists, voteListsOf } from '../votes/votes.repository.ts';
 import { imageUrlsOf, type ReportRow } from './reports.repository.ts';
 
 /**
- * The staff who verify reports: admins only. The superadmin manages accounts and reads reports as the
- * public does (docs/decisions/022).
- */
-export const isStaff = (actor: Pick<Actor, 'role'> | undefined): boolean => actor?.role === 'admin';
-
-/**
  * Who may learn the author of an anonymous report: admins (the verification grid shows the
  * username with an '(Anonymous)' tag) and the author themself (their own Delete Post menu). Nobody else.
  */
 export const seesAuthor = (row: Pick<ReportRow, 'isAnonymous' | 'authorId'>, viewer: Actor | undefined) =>
-  !row.isAnonymous || isStaff(viewer) || viewer?.id === row.authorId;
+  !row.isAnonymous || can(viewer, 'report', 'seeAuthor', { ownerId: row.authorId });
 
 /** What identifies an anonymous report's author to those who may not know them: its pseudonym. */
 export type AnonymousThread = Pick<ReportRow, 'isAnonymous' | 'authorId' | 'anonymousId'>;
@@ -86,7 +81,7 @@ export async function presentReports(
     imageUrlsOf(db, ids),
     voteListsOf(db, 'report', ids),
     // Outside staff, a report is in a cluster only when that cluster is one they may see (decision 010).
-    isStaff(viewer) ? null : publicClusterIds(db, clusterIds),
+    can(viewer, 'cluster', 'viewAll') ? null : publicClusterIds(db, clusterIds),
   ]);
   return rows.map((row) =>
     presentReport(

@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { optionalAuth, requireAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
 import { bulkValidateReports } from './report-bulk-validate.service.ts';
 import { nearbyReports } from './report-nearby.ts';
@@ -41,6 +42,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
           visitor: REPORT_FORM_MESSAGES.loginToShare,
           otherRole: 'Only residents can report a breeding site.',
         },
+        rolesFor('report', 'create'),
         { action: 'report', scale: ctx.config.rateLimitScale },
       ),
       schema: {
@@ -150,8 +152,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/bulk-validate',
     {
-      // Report verification is an admin page (admin section 6); the superadmin's area is accounts only.
-      preHandler: requireAuth(guard, ['admin']),
+      preHandler: requireAuth(guard, rolesFor('report', 'change')),
       schema: {
         tags,
         security,
@@ -167,7 +168,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/:id',
     {
-      preHandler: requireAuth(guard, ['admin']),
+      preHandler: requireAuth(guard, rolesFor('report', 'change')),
       schema: {
         tags,
         security,

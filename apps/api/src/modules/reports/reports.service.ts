@@ -28,13 +28,14 @@ import {
   REPORT_IMAGE_FORMATS,
   withStoredImages,
 } from '../../lib/images.ts';
+import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
 import { reportPlaceProblem } from './report-location.ts';
 import type { ReportForm } from './report-upload.ts';
 import { writeReports } from './report-writes.ts';
-import { isStaff, presentReports } from './reports.presenter.ts';
+import { presentReports } from './reports.presenter.ts';
 import {
   findReport,
   findReportByClientId,
@@ -52,7 +53,9 @@ export const newAnonymousId = (): string =>
 
 /** Whether a viewer may see a report at all: validated ones for everyone, the rest for its author and staff. */
 export const canSee = (row: Pick<ReportRow, 'status' | 'authorId'>, actor: Actor | undefined): boolean =>
-  row.status === 'Validated' || isStaff(actor) || actor?.id === row.authorId;
+  row.status === 'Validated'
+    ? can(actor, 'report', 'viewPublished')
+    : can(actor, 'report', 'view', { ownerId: row.authorId });
 
 async function presentOne(db: Db, row: ReportRow, viewer: Actor | undefined): Promise<Report> {
   const [report] = await presentReports(db, [row], viewer);
@@ -90,7 +93,10 @@ export async function createReport(
   const placeProblem = await reportPlaceProblem(deps.db, barangay.id, [lng, lat]);
   if (placeProblem) throw badRequest(placeProblem);
   const processed = await processUploads(form.files, { allowedFormats: REPORT_IMAGE_FORMATS }, (name) =>
-    badRequest(REPORT_FORM_MESSAGES.unsupportedFiles(name)),
+    badRequest(REPORT_FORM_MESSAGES.unsupportedFiles(name), undefined, {
+      code: 'UNSUPPORTED_FILES',
+      params: { names: name },
+    }),
   );
   // The report and the clusters it joins are stored together (decision 010); a failure removes the files.
   const reportId = await withStoredImages(deps.storage, 'reports', processed, async (stored) => {
@@ -140,7 +146,7 @@ export async function listReportPage(db: Db, query: ReportListQuery, actor: Acto
   if (query.myPosts && !actor) throw unauthorized(GENERIC_MESSAGES.unauthorized);
   const everyStatus = [...REPORT_STATUSES];
   let statuses: ReportStatus[];
-  if (query.myPosts || isStaff(actor)) statuses = query.status ? [query.status] : everyStatus;
+  if (query.myPosts || can(actor, 'report', 'view')) statuses = query.status ? [query.status] : everyStatus;
   else statuses = !query.status || query.status === 'Validated' ? ['Validated'] : [];
   const criteria: ReportCriteria = {
     statuses,
@@ -153,7 +159,7 @@ export async function listReportPage(db: Db, query: ReportListQuery, actor: Acto
     searchScope: query.searchScope,
     username: query.username,
     description: query.description,
-    revealAuthors: isStaff(actor),
+    revealAuthors: can(actor, 'report', 'seeAuthor'),
   };
   const sort = query.popular
     ? ({ sortBy: 'upvotes', sortOrder: 'desc' } as const)
@@ -188,9 +194,9 @@ export async function reportsOfBarangay(db: Db, name: string, actor: Actor | und
   const { rows } = await listReports(
     db,
     {
-      statuses: isStaff(actor) ? [...REPORT_STATUSES] : ['Validated'],
+      statuses: can(actor, 'report', 'view') ? [...REPORT_STATUSES] : ['Validated'],
       barangayId: barangay.id,
-      revealAuthors: isStaff(actor),
+      revealAuthors: can(actor, 'report', 'seeAuthor'),
     },
     { sortBy: 'createdAt', sortOrder: 'desc', limit: 200, offset: 0 },
   );
@@ -221,7 +227,7 @@ export async function groupedReports(db: Db) {
 export async function deleteReport(deps: { db: Db; storage: Storage }, id: string, actor: Actor) {
   const row = await findReport(deps.db, id);
   if (!row || !canSee(row, actor)) throw notFound(API_MESSAGES.reportNotFound);
-  if (actor.role !== 'user' || actor.id !== row.authorId)
+  if (!can(actor, 'report', 'delete', { ownerId: row.authorId }))
     throw forbidden(API_MESSAGES.ownPostsOnly, { code: 'OWN_POSTS_ONLY' });
   const keys = await imageKeysOf(deps.db, id);
   await writeReports(deps.db, (writes) => writes.remove(id));

@@ -1,6 +1,7 @@
 import { idParamsSchema, VOTE_MESSAGES, voteResultSchema } from '@dengue/core';
 import { residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { rolesFor } from '../../lib/policy.ts';
 import type { VoteDirection, VoteTarget } from './votes.repository.ts';
 import { vote } from './votes.service.ts';
 
@@ -20,6 +21,7 @@ export async function votesRoutes(app: App, ctx: AppContext): Promise<void> {
   const voter = residentOnly(
     { db: ctx.db, secret: ctx.jwtSecret },
     { visitor: VOTE_MESSAGES.loginToVote, otherRole: VOTE_MESSAGES.onlyRegularUsers },
+    rolesFor('vote', 'create'),
     { action: 'vote', scale: ctx.config.rateLimitScale },
   );
   for (const [base, target] of BASES) {

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, API_MESSAGES, GENERIC_MESSAGES, GUARD_MESSAGES } from '@dengue/core';
+import {
+  ACCOUNT_MESSAGES,
+  API_MESSAGES,
+  GENERIC_MESSAGES,
+  GUARD_MESSAGES,
+  REPORT_FORM_MESSAGES,
+} from '@dengue/core';
 import { registerEnglish } from '../language-store';
 
 /**
@@ -33,6 +39,7 @@ export const serverEn = {
   'apiError.FORBIDDEN': API_MESSAGES.forbidden,
   'apiError.NOT_FOUND': API_MESSAGES.notFound,
   'apiError.OWN_POSTS_ONLY': API_MESSAGES.ownPostsOnly,
+  'apiError.UNSUPPORTED_FILES': REPORT_FORM_MESSAGES.unsupportedFiles('{names}'),
   'apiError.REPORT_NOT_OPEN': API_MESSAGES.reportNotOpen,
   'apiError.INTERNAL': API_MESSAGES.internal,
 } satisfies Record<string, string>;

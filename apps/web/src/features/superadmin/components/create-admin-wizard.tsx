@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, type Account } from '@dengue/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode } from '../../../lib/api-error';
 import { createAdmin } from '../api/account-actions';
 import { failureMessage, isPasswordProblem } from '../hooks/account-action';
 import { type AdminDetails, AdminDetailsStep } from './admin-details-step';
@@ -50,7 +50,7 @@ export function CreateAdminWizard({ open, onClose, onChanged }: CreateAdminWizar
       return null;
     } catch (error) {
       if (isPasswordProblem(error)) return (error as Error).message;
-      if (isApiError(error) && (error.status === 409 || error.message === ACCOUNT_MESSAGES.duplicateEmail)) {
+      if (hasErrorCode(error, 'EMAIL_TAKEN')) {
         setEmailError(error.message);
         setStep(0);
         return null;

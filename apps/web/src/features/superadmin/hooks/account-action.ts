@@ -1,16 +1,14 @@
-import { ACCOUNT_MESSAGES } from '@dengue/core';
 import { toast } from 'react-toastify';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode, isApiError } from '../../../lib/api-error';
 
 /**
  * Answers about the superadmin's own password (missing: 400, wrong: 403). The password dialog keeps these
  * next to the field instead of closing, so the person can type it again.
  */
 export function isPasswordProblem(error: unknown): boolean {
-  if (!isApiError(error)) return false;
   return (
-    error.message === ACCOUNT_MESSAGES.incorrectSuperadminPassword ||
-    error.message === ACCOUNT_MESSAGES.enterPassword
+    hasErrorCode(error, 'INCORRECT_SUPERADMIN_PASSWORD') ||
+    hasErrorCode(error, 'SUPERADMIN_PASSWORD_REQUIRED')
   );
 }
 
