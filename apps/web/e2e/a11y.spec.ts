@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { accountFor, openAs, pageAs, ROLES, type RoleName } from './support/roles';
 import {
   concretePath,
+  type Heading,
   openPath,
   outcomeFor,
   ROUTES,
@@ -22,7 +23,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /** Serious and critical violations as `rule: selector (help)`, one per element, so a failure says where. */
 
 /** The screen is drawn and its data has arrived (no request for half a second). */
-async function settle(page: Page, heading: string) {
+async function settle(page: Page, heading: Heading) {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
 }

@@ -3,6 +3,12 @@ import { type Page, request as playwrightRequest } from '@playwright/test';
 import { apiLogin, createReport, validateReport } from './community-data';
 import { accountFor, type RoleName } from './roles';
 
+/** A level-1 heading's exact text, or a pattern where it changes with the clock. */
+export type Heading = string | RegExp;
+
+/** The admin dashboard's heading greets by the time of day (admin section 2). */
+const DASHBOARD_GREETING = /^Good (morning|afternoon|evening)/;
+
 /**
  * Every path of the two route tables (resident spec section 2, admin spec section 2) with what each role
  * must end up seeing there, shared by routes.spec.ts (outcomes) and a11y.spec.ts (axe on what renders).
@@ -19,7 +25,7 @@ export interface RouteCase {
   access: Access;
   layout: Layout;
   /** The level-1 heading of the screen, per role where it differs (a pending report is not public). */
-  heading: string | ((role: RoleName) => string);
+  heading: Heading | ((role: RoleName) => Heading);
   /** Where an index route sends its visitor (e.g. /admin to /admin/dashboard). */
   lands?: string;
   /** The OTP page needs the e-mail that sign-up or login leaves in the navigation state. */
@@ -61,8 +67,14 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/signup', access: 'anyone', layout: 'auth', heading: 'Sign up' },
   { path: '/forgot-password', access: 'anyone', layout: 'auth', heading: 'Forgot password' },
   { path: '/otp', access: 'anyone', layout: 'auth', heading: 'Verify your e-mail', withOtpState: true },
-  { path: '/admin', access: 'admin', layout: 'admin', heading: 'Dashboard', lands: '/admin/dashboard' },
-  { path: '/admin/dashboard', access: 'admin', layout: 'admin', heading: 'Dashboard' },
+  {
+    path: '/admin',
+    access: 'admin',
+    layout: 'admin',
+    heading: DASHBOARD_GREETING,
+    lands: '/admin/dashboard',
+  },
+  { path: '/admin/dashboard', access: 'admin', layout: 'admin', heading: DASHBOARD_GREETING },
   { path: '/admin/analytics', access: 'admin', layout: 'admin', heading: 'Analytics' },
   {
     path: '/admin/reportsverification',
@@ -92,12 +104,12 @@ export const ROUTES: readonly RouteCase[] = [
     layout: 'admin',
     heading: 'Archived Interventions',
   },
-  { path: '/admin/cea', access: 'admin', layout: 'admin', heading: 'Community Engagement & Awareness' },
+  { path: '/admin/cea', access: 'admin', layout: 'admin', heading: 'Community Engagement and Awareness' },
   {
     path: '/admin/cea?tab=alerts',
     access: 'admin',
     layout: 'admin',
-    heading: 'Community Engagement & Awareness',
+    heading: 'Community Engagement and Awareness',
   },
   { path: '/admin/cea/ap/archives', access: 'admin', layout: 'admin', heading: 'Archived Admin Posts' },
   {
@@ -129,14 +141,14 @@ export const ROUTES: readonly RouteCase[] = [
 export interface Outcome {
   /** Path (and query) the browser ends on. */
   url: string;
-  heading: string;
+  heading: Heading;
   layout: Layout;
   /** The guard's toast when the person was turned away. */
   message?: string;
 }
 
 const STAFF_HOME = {
-  admin: { url: '/admin/dashboard', heading: 'Dashboard', layout: 'admin' },
+  admin: { url: '/admin/dashboard', heading: DASHBOARD_GREETING, layout: 'admin' },
   superadmin: { url: '/superadmin/users', heading: 'User Management', layout: 'superadmin' },
 } as const satisfies Record<string, Outcome>;
 

@@ -23,8 +23,9 @@ const RECENT_REPORTS = 100;
 export async function getProfile(db: Db, id: string, meta: RequestMeta): Promise<ProfileResponse> {
   const account = await findAccountById(db, id);
   if (!account || account.status === 'deleted') throw notFound(API_MESSAGES.accountNotFound);
+  // The e-mail is the owner's and the superadmin's; unpublished reports are the owner's alone (decision 022).
   const privileged = can(meta.actor, 'account', 'viewPrivate', { ownerId: account.id });
-  const filter = { authorId: account.id, publicOnly: !privileged };
+  const filter = { authorId: account.id, publicOnly: meta.actor?.id !== account.id };
   const [counts, recent] = await Promise.all([
     countReportsByStatus(db, filter),
     recentReports(db, filter, RECENT_REPORTS),
