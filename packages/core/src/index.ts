@@ -22,6 +22,7 @@ export * from './password-rules.ts';
 export * from './patterns.ts';
 export * from './post-messages.ts';
 export * from './report-date.ts';
+export * from './resident-write-limits.ts';
 export * from './sample-articles.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/alerts.ts';

@@ -1,5 +1,6 @@
 import {
   COMMENT_MESSAGES,
+  commentListQuerySchema,
   commentSchema,
   createCommentSchema,
   idParamSchema,
@@ -13,16 +14,24 @@ import { addComment, commentsOf } from './comments.service.ts';
 
 const tags = ['comments'];
 const commentOut = commentSchema.extend({ upvotesCount: z.number().int(), downvotesCount: z.number().int() });
-const commentList = z.object({ comments: z.array(commentOut), total: z.number().int() });
+const commentList = z.object({
+  comments: z.array(commentOut),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
 
 /** GET/POST reports/{id}/comments and comments/{postId} (announcements). Only residents comment. */
 export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = { db: ctx.db, secret: ctx.jwtSecret };
   const viewer = optionalAuth(guard);
-  const commenter = residentOnly(guard, {
-    visitor: COMMENT_MESSAGES.loginToComment,
-    otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
-  });
+  const commenter = residentOnly(
+    guard,
+    {
+      visitor: COMMENT_MESSAGES.loginToComment,
+      otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
+    },
+    { action: 'comment', scale: ctx.config.rateLimitScale },
+  );
   const routes: [
     string,
     z.ZodObject<{ id: typeof idParamSchema } | { postId: typeof idParamSchema }>,
@@ -36,10 +45,17 @@ export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
       path,
       {
         preHandler: viewer,
-        schema: { tags, summary: 'Comments, newest first', params, response: { 200: commentList } },
+        schema: {
+          tags,
+          summary:
+            'Comments, newest first, a page at a time (limit, default 50, at most 100; before: the nextCursor of the previous page); total counts them all',
+          params,
+          querystring: commentListQuerySchema,
+          response: { 200: commentList },
+        },
       },
       async (request) =>
-        commentsOf(ctx.db, parentOf(request.params as Record<string, string>), request.actor),
+        commentsOf(ctx.db, parentOf(request.params as Record<string, string>), request.actor, request.query),
     );
     app.post(
       path,

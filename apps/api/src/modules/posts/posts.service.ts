@@ -5,7 +5,8 @@ import type { Actor } from '../../lib/request-context.ts';
 import { voteListsOf } from '../votes/votes.repository.ts';
 import { type AdminPostRow, findPost, listPosts, postImageUrlsOf } from './posts.repository.ts';
 
-const isStaff = (actor: Actor | undefined) => actor?.role === 'admin' || actor?.role === 'superadmin';
+/** Posts are written by admins only (decision 018), so only they see scheduled and archived ones. */
+const isStaff = (actor: Actor | undefined) => actor?.role === 'admin';
 
 const presentPost = (
   row: AdminPostRow,

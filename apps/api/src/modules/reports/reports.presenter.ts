@@ -5,11 +5,14 @@ import { publicClusterIds } from '../clusters/clusters.repository.ts';
 import { type VoteLists, voteListsOf } from '../votes/votes.repository.ts';
 import { imageUrlsOf, type ReportRow } from './reports.repository.ts';
 
-export const isStaff = (actor: Pick<Actor, 'role'> | undefined): boolean =>
-  actor?.role === 'admin' || actor?.role === 'superadmin';
+/**
+ * The staff who verify reports: admins only. The superadmin manages accounts and reads reports as the
+ * public does (docs/decisions/022).
+ */
+export const isStaff = (actor: Pick<Actor, 'role'> | undefined): boolean => actor?.role === 'admin';
 
 /**
- * Who may learn the author of an anonymous report: admins and superadmins (the verification grid shows the
+ * Who may learn the author of an anonymous report: admins (the verification grid shows the
  * username with an '(Anonymous)' tag) and the author themself (their own Delete Post menu). Nobody else.
  */
 export const seesAuthor = (row: Pick<ReportRow, 'isAnonymous' | 'authorId'>, viewer: Actor | undefined) =>

@@ -35,10 +35,14 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/reports',
     {
-      preHandler: residentOnly(guard, {
-        visitor: REPORT_FORM_MESSAGES.loginToShare,
-        otherRole: 'Only residents can report a breeding site.',
-      }),
+      preHandler: residentOnly(
+        guard,
+        {
+          visitor: REPORT_FORM_MESSAGES.loginToShare,
+          otherRole: 'Only residents can report a breeding site.',
+        },
+        { action: 'report', scale: ctx.config.rateLimitScale },
+      ),
       schema: {
         tags,
         security,
@@ -162,7 +166,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/:id',
     {
-      preHandler: requireAuth(guard, ['admin', 'superadmin']),
+      preHandler: requireAuth(guard, ['admin']),
       schema: {
         tags,
         security,

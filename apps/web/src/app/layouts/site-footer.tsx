@@ -1,18 +1,14 @@
-import { TIMING } from '@dengue/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { InstallAppButton } from '../../features/install/install-app-button';
 import { useT } from '../../i18n/language-store';
-import { loadWithRetry } from '../../lib/load-with-retry';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { NAV_ITEMS } from './nav-items';
 
 /** Every page has the footer, few readers open the terms: the dialog and its text load on first use. */
-const TermsPrivacyDialog = lazy(() =>
-  loadWithRetry(() => import('../../features/legal/components/terms-privacy-dialog'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then((module) => ({ default: module.TermsPrivacyDialog })),
+const TermsPrivacyDialog = lazyWithRetry(() =>
+  import('../../features/legal/components/terms-privacy-dialog').then((module) => module.TermsPrivacyDialog),
 );
 
 export function SiteFooter() {

@@ -1,16 +1,15 @@
 import {
   noRecordedCasesFor,
   type PatternType,
-  TIMING,
   TREND_DEFAULT_WEEKS,
   TREND_WEEK_OPTIONS,
   type TrendWeekOption,
 } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type RefObject, Suspense, useId, useMemo, useState } from 'react';
+import { type RefObject, Suspense, useId, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
-import { loadWithRetry } from '../../../lib/load-with-retry';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { isNoRecordedCases, weeklyTrendsQuery } from '../api/weekly-trends-query';
 import {
   biWeeklyBuckets,
@@ -25,12 +24,7 @@ import {
 import { TrendDataTable } from './trend-data-table';
 import { TrendLegend } from './trend-legend';
 
-const TrendBarChart = lazy(() =>
-  loadWithRetry(() => import('./trend-bar-chart'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then((module) => ({ default: module.TrendBarChart })),
-);
+const TrendBarChart = lazyWithRetry(() => import('./trend-bar-chart').then((module) => module.TrendBarChart));
 
 export interface TrendsCardProps {
   /** Every barangay name, for the select. */

@@ -1,11 +1,11 @@
-import { LIMITS, TIMING, VALIDATION_MESSAGES } from '@dengue/core';
+import { LIMITS, VALIDATION_MESSAGES } from '@dengue/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateMessage, t as translateNow, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
-import { loadWithRetry } from '../../../lib/load-with-retry';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { addComment } from '../api/add-comment';
 import { storeNewComment } from '../api/comments-query';
 import { canSend, charactersLeft, checkCommentDraft, insertAt } from '../model/comment-draft';
@@ -13,19 +13,17 @@ import type { CommentParent } from '../model/comment-list';
 import '../../../i18n/en/community';
 
 /** The emoji grid is its own chunk, fetched the first time someone opens it. */
-const EmojiPicker = lazy(() =>
-  loadWithRetry(() => import('./emoji-picker'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  })
-    .then((module) => ({ default: module.EmojiPicker }))
-    .catch(() => ({
-      default: () => (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {translateNow('comments.emojiFailed')}
-        </p>
-      ),
-    })),
+function EmojiPickerFailed() {
+  return (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {translateNow('comments.emojiFailed')}
+    </p>
+  );
+}
+
+const EmojiPicker = lazyWithRetry(
+  () => import('./emoji-picker').then((module) => module.EmojiPicker),
+  EmojiPickerFailed,
 );
 
 /** Server answers to show under the box as they are: validation (400) and refusals carry the spec's words. */

@@ -1,12 +1,12 @@
-import { TIMING, type VoteResult } from '@dengue/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import type { VoteResult } from '@dengue/core';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/language-store';
-import { loadWithRetry } from '../../../lib/load-with-retry';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import type { SessionUser } from '../../../lib/session';
 import { commentsQuery, storeCommentVotes } from '../api/comments-query';
-import type { CommentParent, ListedComment } from '../model/comment-list';
+import { type CommentParent, joinPages, type ListedComment } from '../model/comment-list';
 import { CommentList } from './comment-list';
 import { LoginToComment } from './login-to-comment';
 import '../../../i18n/en/community';
@@ -15,12 +15,7 @@ import '../../../i18n/en/community';
  * The comment box (its emoji picker and the comment rule's zod schema, about 30 KB compressed) loads
  * only for a resident who can comment, after the thread is on screen: visitors never download it.
  */
-const CommentBox = lazy(() =>
-  loadWithRetry(() => import('./comment-box'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then((module) => ({ default: module.CommentBox })),
-);
+const CommentBox = lazyWithRetry(() => import('./comment-box').then((module) => module.CommentBox));
 
 export interface CommentThreadProps {
   parent: CommentParent;
@@ -37,7 +32,8 @@ export interface CommentThreadProps {
 export function CommentThread({ parent, user, heading, renderVotes, onTotalChange }: CommentThreadProps) {
   const t = useT();
   const client = useQueryClient();
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(commentsQuery(parent));
+  const query = useInfiniteQuery({ ...commentsQuery(parent), select: (pages) => joinPages(pages.pages) });
+  const { data, isPending, isError, refetch, isRefetching } = query;
   const headingId = useId();
   const total = data?.total;
 
@@ -83,11 +79,23 @@ export function CommentThread({ parent, user, heading, renderVotes, onTotalChang
       ) : data.comments.length === 0 ? (
         <p className="text-sm text-slate-600">{t('comments.noComments')}</p>
       ) : (
-        <CommentList
-          comments={data.comments}
-          renderVotes={renderVotes}
-          onVoteResult={(id, result) => storeCommentVotes(client, parent, id, result)}
-        />
+        <>
+          <CommentList
+            comments={data.comments}
+            renderVotes={renderVotes}
+            onVoteResult={(id, result) => storeCommentVotes(client, parent, id, result)}
+          />
+          {query.hasNextPage && (
+            <button
+              type="button"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className="min-h-9 self-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            >
+              {query.isFetchingNextPage ? t('comments.loadingMore') : t('comments.loadMore')}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

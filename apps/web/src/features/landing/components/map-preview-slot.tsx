@@ -1,8 +1,7 @@
-import { TIMING } from '@dengue/core';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/language-store';
-import { loadWithRetry } from '../../../lib/load-with-retry';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
 /** Shown instead of the preview when its code cannot be loaded: the way to the map still works. */
 function PreviewUnavailable() {
@@ -14,16 +13,7 @@ function PreviewUnavailable() {
 export type LoadMapPreview = () => Promise<ComponentType>;
 
 /** The preview and Leaflet load only when the slot comes near the viewport (below). */
-const previewOf = (load: LoadMapPreview) =>
-  lazy<ComponentType>(() =>
-    loadWithRetry(load, {
-      retries: TIMING.lazyLoadRetries,
-      baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-    }).then(
-      (component) => ({ default: component }),
-      () => ({ default: PreviewUnavailable }),
-    ),
-  );
+const previewOf = (load: LoadMapPreview) => lazyWithRetry(load, PreviewUnavailable);
 
 function StaticFrame({ text }: { text: string }) {
   const t = useT();

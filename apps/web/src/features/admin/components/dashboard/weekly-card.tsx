@@ -1,14 +1,9 @@
-import { type DashboardSummary, TIMING } from '@dengue/core';
-import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '../../../../lib/load-with-retry';
+import type { DashboardSummary } from '@dengue/core';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { shortDay } from '../../model/week-label';
 
-const WeeklyChart = lazy(() =>
-  loadWithRetry(() => import('./weekly-chart'), {
-    retries: TIMING.lazyLoadRetries,
-    baseDelayMs: TIMING.lazyLoadBaseDelayMs,
-  }).then((m) => ({ default: m.WeeklyChart })),
-);
+const WeeklyChart = lazyWithRetry(() => import('./weekly-chart').then((module) => module.WeeklyChart));
 
 /** The chart card: weekly dengue cases city-wide with the reports of each week beside them. */
 export function WeeklyCard({ weeks }: { weeks: DashboardSummary['weekly'] }) {
