@@ -5,6 +5,7 @@ export * from './analytics-messages.ts';
 export * from './barangay-aliases.ts';
 export * from './barangay-list.ts';
 export * from './barangay-names.ts';
+export * from './barangay-search.ts';
 export * from './constants.ts';
 export * from './csv-import-messages.ts';
 export * from './epi-weeks.ts';

@@ -53,8 +53,6 @@ const OWNER_ONLY = (s: number) => row(401, s, 403, 403, 403, 401);
 const ADMIN_ONLY = (s: number) => row(401, 403, 403, s, 403, 401);
 /** Signed-in residents only (dengue alerts reach residents, not staff). */
 const RESIDENT_ONLY = (s: number) => row(401, s, s, 403, 403, 401);
-/** Staff (admins and superadmins, as the single report status change). */
-const STAFF_ONLY = (s: number) => row(401, 403, 403, s, s, 401);
 
 interface Caller {
   account?: Fixture;
@@ -232,6 +230,12 @@ const ENDPOINTS: Endpoint[] = [
       return { path: `/accounts/${a.id}/verify-email`, body: { otp, superadminPassword: PASSWORD } };
     },
   },
+  {
+    method: 'POST',
+    path: '/accounts/email-check',
+    expected: SUPERADMIN_ONLY(200),
+    prepare: async () => ({ body: { email: uniqueEmail('free') } }),
+  },
   { method: 'GET', path: '/accounts/deleted', expected: SUPERADMIN_ONLY(200) },
   { method: 'GET', path: '/accounts/archived/users', expected: SUPERADMIN_ONLY(200) },
   { method: 'GET', path: '/accounts/archived/admins', expected: SUPERADMIN_ONLY(200) },
@@ -256,6 +260,13 @@ const ENDPOINTS: Endpoint[] = [
     path: '/accounts/profile-photo',
     expected: SIGNED_IN(200),
     prepare: async () => ({ body: await png(), multipart: true }),
+  },
+  {
+    method: 'PATCH',
+    path: '/reports/bulk-validate',
+    expected: ADMIN_ONLY(200),
+    // An unknown id is a valid request: it is answered as skipped.
+    prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
   {
     method: 'POST',
@@ -321,13 +332,6 @@ const ENDPOINTS: Endpoint[] = [
     path: '/push/subscriptions',
     expected: RESIDENT_ONLY(200),
     prepare: async (p) => ({ body: { endpoint: pushDevice(p).endpoint } }),
-  },
-  {
-    method: 'PATCH',
-    path: '/reports/bulk-validate',
-    expected: STAFF_ONLY(200),
-    // An unknown id is a valid request: it is answered as skipped.
-    prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
 ];
 

@@ -150,7 +150,8 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/bulk-validate',
     {
-      preHandler: requireAuth(guard, ['admin', 'superadmin']),
+      // Report verification is an admin page (admin section 6); the superadmin's area is accounts only.
+      preHandler: requireAuth(guard, ['admin']),
       schema: {
         tags,
         security,
