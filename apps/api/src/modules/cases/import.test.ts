@@ -196,6 +196,7 @@ describe('rows with blank or invalid values are rejected with their row number a
     expect(status.data.counts).toEqual({
       read: 11,
       imported: 2,
+      updated: 0,
       duplicates: 0,
       otherCity: 0,
       rejected: 9,

@@ -21,6 +21,8 @@ export interface ImportStatus {
   counts: {
     read: number;
     imported: number;
+    /** Stored cases (same CaseID) whose fields this file changed. */
+    updated: number;
     duplicates: number;
     otherCity: number;
     rejected: number;
@@ -36,6 +38,9 @@ export interface ImportStatus {
   error: string | null;
   startedAt: string;
   finishedAt: string | null;
+  /** Set once an admin rolled the import back; rowsRolledBack cases were removed. */
+  rolledBackAt: string | null;
+  rowsRolledBack: number;
 }
 
 export const isFinished = (status: ImportStatus) => status.status === 'done' || status.status === 'failed';

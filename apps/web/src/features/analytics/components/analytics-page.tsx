@@ -9,6 +9,7 @@ import { patternAlertsQuery } from '../api/pattern-alerts-query';
 import type { BackgroundOutcome } from '../hooks/use-csv-import';
 import { type AlertTab, joinAlerts, pickPriorityBarangay } from '../model/pattern-alerts';
 import { ImportDialog } from './import-dialog';
+import { ImportHistory } from './import-history';
 import { PatternAlertsPanel } from './pattern-alerts-panel';
 import { PriorityActionCard } from './priority-action-card';
 import { TrendsCard } from './trends-card';
@@ -117,6 +118,7 @@ export function AnalyticsPage({ onCasesChanged }: AnalyticsPageProps = {}) {
         selected={selected}
         onSelect={select}
       />
+      <ImportHistory onRolledBack={refresh} />
       <ImportDialog open={importing} onClose={closeImport} onFinishedUnwatched={importEndedUnwatched} />
     </div>
   );

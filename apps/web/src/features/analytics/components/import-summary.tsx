@@ -45,6 +45,7 @@ export function ImportSummary({ status }: { status: ImportStatus }) {
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Count id="read" label="Rows read" value={counts.read} />
         <Count id="imported" label="New cases imported" value={counts.imported} />
+        <Count id="updated" label="Cases updated" value={counts.updated} />
         <Count id="duplicates" label="Duplicates skipped" value={counts.duplicates} />
         <Count id="other-city" label="Other city (ignored)" value={counts.otherCity} />
         <Count id="rejected" label="Rejected rows" value={counts.rejected} />

@@ -21,7 +21,7 @@ function status(overrides: Overrides): ImportStatus {
       barangaysAnalysed: 0,
       ...progress,
     },
-    counts: { read: 0, imported: 0, duplicates: 0, otherCity: 0, rejected: 0, onsetImputed: 0 },
+    counts: { read: 0, imported: 0, updated: 0, duplicates: 0, otherCity: 0, rejected: 0, onsetImputed: 0 },
     dateFormat: null,
     dateFormatNote: null,
     unmatchedBarangays: [],
@@ -31,6 +31,8 @@ function status(overrides: Overrides): ImportStatus {
     error: null,
     startedAt: '2026-03-01T00:00:00.000Z',
     finishedAt: null,
+    rolledBackAt: null,
+    rowsRolledBack: 0,
     ...rest,
   };
 }
