@@ -36,6 +36,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // Dengue-alert pushes and taps on them (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     // The shell only: the page, the entry script and styles, React, the icons. Screens are cached as they are
     // first opened (below), so a phone on a small data plan never downloads screens it does not use, and
     // staff screens never reach a resident's phone.

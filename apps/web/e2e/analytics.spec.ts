@@ -198,26 +198,28 @@ test.describe('admin analytics', () => {
       await expect(tab(page, 'Selected')).toContainText('1');
       await expect(page.getByTestId('pattern-alert-card')).toHaveCount(1);
       const bars = page.getByTestId('trend-chart').locator('svg rect[data-bucket]');
-      await expect(bars).toHaveCount(6);
-      await expect(bars.nth(5)).toHaveAttribute('data-recent', 'true');
-      await expect(bars.nth(5)).toHaveAttribute('data-provisional', 'true');
-      await expect(bars.nth(3)).toHaveAttribute('data-recent', 'false');
-      // The two lines of the chart: the start of the last 4 weeks, and the usual level across it (2 x the
-      // engine's reference mean m of the barangay), named in the legend and the summary.
+      // One bar per week up to 26 weeks: the alerts quote single weeks.
+      await expect(bars).toHaveCount(12);
+      await expect(bars.nth(11)).toHaveAttribute('data-recent', 'true');
+      await expect(bars.nth(11)).toHaveAttribute('data-provisional', 'true');
+      await expect(bars.nth(8)).toHaveAttribute('data-recent', 'true');
+      await expect(bars.nth(7)).toHaveAttribute('data-recent', 'false');
+      // The two lines of the chart: the start of the last 4 weeks, and the usual level across it (the
+      // engine's reference mean m of the barangay, per week), named in the legend and the summary.
       const chartSvg = page.getByTestId('trend-chart').locator('svg').first();
       await expect(chartSvg.locator('.recharts-reference-line')).toHaveCount(2);
       await expect(chartSvg.locator('.trend-usual-level')).toHaveCount(1);
       await expect(chartSvg).toContainText('Last 4 weeks');
       await expect(chartSvg).toContainText(/Usual: \d+(\.\d)?/);
       await expect(page.getByTestId('trend-usual-level')).toHaveText(
-        /^Usual level about \d+(\.\d)? cases? per 2 weeks \(mean of the reference weeks\)$/,
+        /^Usual level about \d+(\.\d)? cases? per week \(mean of the reference weeks\)$/,
       );
       await expect(page.getByTestId('trend-summary')).toContainText('usual level about');
       await expect(page.getByTestId('trend-summary')).toContainText(`${file.spikeBarangay}: `);
       await expect(page.getByTestId('trend-summary')).toContainText('(pattern: Spike)');
-      await expect(page.getByTestId('trend-table').locator('tbody tr')).toHaveCount(6);
+      await expect(page.getByTestId('trend-table').locator('tbody tr')).toHaveCount(12);
       await page.getByLabel('Weeks').selectOption('4');
-      await expect(bars).toHaveCount(2);
+      await expect(bars).toHaveCount(4);
 
       // A barangay without cases in the line list.
       await page.getByLabel('Barangay', { exact: true }).selectOption('Kaligayahan');

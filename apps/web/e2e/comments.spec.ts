@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, TIMING } from '@dengue/core';
+import { COMMENT_MESSAGES, COMMENT_PAGE, TIMING } from '@dengue/core';
 import { expect, test } from '@playwright/test';
 import { logInThroughForm, newPage, RESIDENT_PASSWORD, toast } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -245,4 +245,37 @@ test("a comment the server never receives says 'Failed to add comment' and keeps
   await modal.getByRole('button', { name: 'Send' }).click();
   await expect(modal.getByRole('article', { name: `Comment by ${commenter.username}` })).toContainText(text);
   await expect(box).toHaveValue('');
+});
+
+test('a long thread shows the newest page, the true count, and loads older comments on request', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const writer = await newResident(request, 'comments-long');
+  const description = `Flooded vacant lot by the barangay hall (${stamp}).`;
+  const reportId = await createReport(request, writer, { barangay: 'Pasong Tamo', description });
+  await validateReport(request, await newAdminToken(request, baseURL!), reportId);
+  const total = COMMENT_PAGE.size + 5;
+  for (let i = 1; i <= total; i++) {
+    const sent = await request.post(`/api/v1/reports/${reportId}/comments`, {
+      headers: { Authorization: `Bearer ${writer.token}` },
+      data: { content: `Thread comment number ${i}` },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await page.goto('/community');
+  await page.getByRole('tab', { name: 'Latest' }).click();
+  await narrowFeed(page, `barangay hall (${stamp})`);
+  const card = page.getByRole('article').filter({ hasText: description });
+  await card.getByRole('button', { name: `${total} comments` }).click();
+  const modal = page.getByRole('dialog', { name: COMMENT_MESSAGES.usersPostTitle });
+  const comments = modal.getByRole('article', { name: `Comment by ${writer.username}` });
+  await expect(modal.getByText(`${total} comments`, { exact: true })).toBeVisible();
+  await expect(comments).toHaveCount(COMMENT_PAGE.size);
+  await expect(comments.first()).toContainText(`Thread comment number ${total}`);
+  await modal.getByRole('button', { name: 'Load more comments' }).click();
+  await expect(comments).toHaveCount(total);
+  await expect(comments.last()).toContainText('Thread comment number 1');
+  await expect(modal.getByRole('button', { name: 'Load more comments' })).toHaveCount(0);
 });

@@ -78,3 +78,21 @@ describe('passwordSchema', () => {
     expect(passwordSchema('signup').parse(' abcdef1 ')).toBe(' abcdef1 ');
   });
 });
+
+describe('admin password rules (the create-admin wizard)', () => {
+  it('counts any symbol as the special character', () => {
+    for (const password of ['Officer#2026a', 'Officer.2026a', 'Officer-2026a', 'Officer 2026a', 'Abcdef1@'])
+      expect(passwordProblems(password, 'admin'), password).toEqual([]);
+  });
+
+  it('still needs one, and says which characters count', () => {
+    expect(passwordProblems('Officer2026a', 'admin')).toEqual([
+      'Needs a special character (any symbol, such as # . - or !)',
+    ]);
+    expect(passwordProblems('', 'admin')).toHaveLength(5);
+  });
+
+  it('is the rule of the create-admin body; resident resets keep the spec set', () => {
+    expect(passwordProblems('Officer#2026a', 'strong')).toEqual(['Needs a special character']);
+  });
+});

@@ -1,4 +1,4 @@
-import { API_MESSAGES, GENERIC_MESSAGES, type Role } from '@dengue/core';
+import { API_MESSAGES, GENERIC_MESSAGES, type ResidentWrite, type Role } from '@dengue/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -6,6 +6,7 @@ import { accounts } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { rolesFor } from './policy.ts';
 import type { Actor } from './request-context.ts';
+import { enforceResidentWrite } from './resident-write-limits.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /** Statuses that end access at once, whatever tokens the account still holds. */
@@ -71,17 +72,21 @@ export const requireAuth =
 
 /**
  * preHandler for what only residents (role user) may do: vote, comment, report. Visitors and other roles get
- * the spec's own words (e.g. 'Please log in to vote' and 'Only regular users can vote').
+ * the spec's own words (e.g. 'Please log in to vote' and 'Only regular users can vote'). With `limit`, the
+ * account's writes of that kind are counted and refused with 429 past `RESIDENT_WRITE_LIMITS` (before any
+ * upload is read).
  */
 export const residentOnly =
   (
     guard: GuardOptions,
     messages: { visitor: string; otherRole: string },
+    limit?: { action: ResidentWrite; scale: number },
     roles: readonly Role[] = rolesFor('report', 'create'),
   ) =>
   async (request: FastifyRequest) => {
     const actor = await resolveActor(request, guard.db, guard.secret);
     if (!actor) throw unauthorized(messages.visitor);
     if (!roles.includes(actor.role)) throw forbidden(messages.otherRole);
+    if (limit) await enforceResidentWrite(guard.db, limit.action, actor.id, limit.scale);
     request.actor = actor;
   };

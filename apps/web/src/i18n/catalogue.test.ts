@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, placeholdersOf } from './catalogue';
 import { aboutEn } from './en/about';
+import { alertsEn } from './en/alerts';
 import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
@@ -17,6 +18,7 @@ import { shellEn } from './en/shell';
 const en = {
   ...shellEn,
   ...aboutEn,
+  ...alertsEn,
   ...analyticsEn,
   ...authEn,
   ...buzzlineEn,
@@ -32,6 +34,7 @@ const en = {
 const parts = [
   shellEn,
   aboutEn,
+  alertsEn,
   analyticsEn,
   authEn,
   buzzlineEn,

@@ -1,4 +1,5 @@
 import type { aboutEn } from './en/about';
+import type { alertsEn } from './en/alerts';
 import type { analyticsEn } from './en/analytics';
 import type { authEn } from './en/auth';
 import type { buzzlineEn } from './en/buzzline';
@@ -18,6 +19,7 @@ import type { shellEn } from './en/shell';
  */
 export type EnglishCatalogue = typeof shellEn &
   typeof aboutEn &
+  typeof alertsEn &
   typeof analyticsEn &
   typeof authEn &
   typeof buzzlineEn &

@@ -66,7 +66,7 @@ export const createAdminFormSchema = z
   .object({
     username: usernameSchema,
     email: emailSchema,
-    password: passwordSchema('strong'),
+    password: passwordSchema('admin'),
     confirmPassword: z.string(),
   })
   .refine((form) => !passwordsDiffer(form.password, form.confirmPassword), {
@@ -81,11 +81,14 @@ export const createAdminFormSchema = z
 export const createAdminSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
-  password: passwordSchema('strong'),
+  password: passwordSchema('admin'),
   role: z.literal('admin', { error: V.adminRole }).default('admin'),
   superadminPassword: z.string().min(1, ACCOUNT_MESSAGES.enterPassword).optional(),
 });
 export type CreateAdminBody = z.input<typeof createAdminSchema>;
+
+/** POST accounts/email-check: the wizard's step 1 asks whether the e-mail is free. */
+export const emailCheckSchema = z.object({ email: emailSchema });
 
 /** PATCH accounts/{id}/toggle-status: banned or active for users, active or disabled for admins. */
 export const toggleStatusSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
-import { idSchema, isoDateTimeSchema, voteListsSchema } from './common.ts';
+import { idParamSchema, idSchema, isoDateTimeSchema, voteListsSchema } from './common.ts';
 
 /** Comments on reports and on announcements (resident sections 3, 5 and 7). */
 
@@ -27,3 +27,12 @@ export const createCommentSchema = z.object({
     .max(LIMITS.commentMax, V.commentTooLong),
 });
 export type CreateCommentBody = z.input<typeof createCommentSchema>;
+
+/** Comment lists come in pages, newest first: `size` by default, at most `max` (docs/decisions/022). */
+export const COMMENT_PAGE = { size: 50, max: 100 } as const;
+
+/** GET comments: `before` is the id of the last comment of the previous page (a keyset cursor). */
+export const commentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE.max).default(COMMENT_PAGE.size),
+  before: idParamSchema.optional(),
+});

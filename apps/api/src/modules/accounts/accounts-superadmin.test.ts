@@ -177,15 +177,17 @@ describe('POST /accounts: create an admin', () => {
     expect(early.body.message).toContain('not been verified');
   });
 
-  it('applies the strong password rules and lists every unmet one', async () => {
+  it('applies the admin password rules and lists every unmet one', async () => {
     const res = await create({ email: uniqueEmail(), password: 'abc' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       'Must be at least 8 characters',
       'Needs an uppercase letter',
       'Needs a number',
-      'Needs a special character',
+      'Needs a special character (any symbol, such as # . - or !)',
     ]);
+    // Any symbol counts for an admin, not only @$!%*?&.
+    expect((await create({ email: uniqueEmail(), password: 'Officer#2026a' })).status).toBe(201);
     expect((await create({ email: uniqueEmail(), password: 'strong1!pw' })).body.errors).toEqual([
       'Needs an uppercase letter',
     ]);
@@ -204,6 +206,19 @@ describe('POST /accounts: create an admin', () => {
       expect(res.body.message).toBe('An active account with this email already exists');
     }
     expect((await create({ email: fx.deletedAdmin!.email })).status).toBe(201);
+  });
+
+  it('POST accounts/email-check tells step 1 of the wizard the same, before any password', async () => {
+    for (const email of [fx.activeUser!.email.toUpperCase(), fx.disabledAdmin!.email]) {
+      const res = await as('POST', '/accounts/email-check', { email });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('An active account with this email already exists');
+    }
+    // The test above gave the deleted admin's e-mail to a new admin: archive one afresh.
+    const archived = await insertAccount(t.db, { role: 'admin', status: 'deleted' });
+    for (const email of [archived.email, uniqueEmail('free')])
+      expect((await as('POST', '/accounts/email-check', { email })).body).toEqual({ available: true });
+    expect((await as('POST', '/accounts/email-check', { email: 'not-an-email' })).status).toBe(400);
   });
 
   it('answers 409, not 500, when the same e-mail was created while this creation was under way', async () => {

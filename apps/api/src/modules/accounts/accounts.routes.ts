@@ -3,6 +3,7 @@ import {
   accountSchema,
   basicProfileSchema,
   createAdminSchema,
+  emailCheckSchema,
   idParamsSchema,
   LIMITS,
   otpSchema,
@@ -129,6 +130,22 @@ export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) =>
       reply.code(201).send(await accounts.createAdmin(deps, request.body, requestMeta(request))),
+  );
+
+  app.post(
+    '/accounts/email-check',
+    {
+      preHandler: superadmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Create-admin wizard step 1: whether a non-deleted account already uses the e-mail (409 'An active account with this email already exists')",
+        body: emailCheckSchema,
+        response: { 200: z.object({ available: z.literal(true) }) },
+      },
+    },
+    async (request) => accounts.checkEmailAvailable(ctx.db, request.body.email),
   );
 
   app.delete(

@@ -90,6 +90,15 @@ const audit = (
     ip: meta.ip,
   });
 
+/**
+ * The wizard's step 1 check (admin section 4): refused with the same message as the creation itself, so
+ * the superadmin learns of a taken e-mail before typing their password. Superadmins only, as listing is.
+ */
+export async function checkEmailAvailable(db: Db, email: string): Promise<{ available: true }> {
+  if (await findLiveAccountByEmail(db, email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+  return { available: true };
+}
+
 /** Creates a pending admin and e-mails the verification code (wizard steps 1 and 2). */
 export async function createAdmin(
   deps: AccountsDeps,

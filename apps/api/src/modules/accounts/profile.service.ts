@@ -17,14 +17,15 @@ import { countReportsByStatus, imagesOfReports, recentReports } from './profile.
 const RECENT_REPORTS = 100;
 
 /**
- * The profile of resident section 3. The owner and superadmins see everything, including the e-mail;
- * anyone else sees only validated, non-anonymous reports and no e-mail.
+ * The profile of resident section 3. The owner sees everything; superadmins, who manage accounts, see the
+ * e-mail but, like anyone else, only validated, non-anonymous reports (reports are the admins', decision 022).
  */
 export async function getProfile(db: Db, id: string, meta: RequestMeta): Promise<ProfileResponse> {
   const account = await findAccountById(db, id);
   if (!account || account.status === 'deleted') throw notFound(API_MESSAGES.accountNotFound);
+  const isOwner = meta.actor?.id === account.id;
   const privileged = can(meta.actor, 'account', 'viewPrivate', { ownerId: account.id });
-  const filter = { authorId: account.id, publicOnly: !privileged };
+  const filter = { authorId: account.id, publicOnly: !isOwner };
   const [counts, recent] = await Promise.all([
     countReportsByStatus(db, filter),
     recentReports(db, filter, RECENT_REPORTS),

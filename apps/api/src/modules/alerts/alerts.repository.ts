@@ -210,20 +210,6 @@ export async function dismissAlert(db: Db, alertId: string, accountId: string): 
   await db.insert(alertDismissals).values({ alertId, accountId }).onConflictDoNothing();
 }
 
-export async function recordPushOutcome(
-  db: Db,
-  alertId: string,
-  outcome: { attempted: number; delivered: number },
-): Promise<void> {
-  await db
-    .update(alerts)
-    .set({
-      pushAttemptedCount: sql`${alerts.pushAttemptedCount} + ${outcome.attempted}`,
-      pushDeliveredCount: sql`${alerts.pushDeliveredCount} + ${outcome.delivered}`,
-    })
-    .where(eq(alerts.id, alertId));
-}
-
 /** node-postgres answers `execute` with {rows}; PGlite too, but drizzle's types differ per driver. */
 const resultRows = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);

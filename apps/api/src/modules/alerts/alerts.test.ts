@@ -145,6 +145,9 @@ describe('reading, correcting and archiving alerts', () => {
       404,
     );
     expect(await summary()).toBe(totalBefore);
+    const recent = (await call(w.app, 'GET', '/admin/dashboard/summary', { token: w.otherAdmin.token })).body
+      .data.alerts.recent;
+    expect(recent.map((a: { message: string }) => a.message)).not.toContain('Corrected wording');
     const after = await call(w.app, 'GET', '/alerts', { token: w.otherAdmin.token });
     expect(after.body.data.map((a: { _id: string }) => a._id)).not.toContain(newest._id);
     expect(after.body.pagination.totalItems).toBe(list.body.pagination.totalItems - 1);

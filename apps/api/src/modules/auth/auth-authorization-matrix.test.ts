@@ -64,7 +64,7 @@ const ADMIN_ONLY = (s: number) => BY_POLICY('alert', 'change', s);
 /** Signed-in residents only (dengue alerts reach residents, not staff). */
 const RESIDENT_ONLY = (s: number) => BY_POLICY('alert', 'dismiss', s);
 /** Those who may change a report's status (verify, reject, bulk-validate). */
-const STAFF_ONLY = (s: number) => BY_POLICY('report', 'change', s);
+const REPORT_DECIDERS = (s: number) => BY_POLICY('report', 'change', s);
 
 interface Caller {
   account?: Fixture;
@@ -242,6 +242,12 @@ const ENDPOINTS: Endpoint[] = [
       return { path: `/accounts/${a.id}/verify-email`, body: { otp, superadminPassword: PASSWORD } };
     },
   },
+  {
+    method: 'POST',
+    path: '/accounts/email-check',
+    expected: SUPERADMIN_ONLY(200),
+    prepare: async () => ({ body: { email: uniqueEmail('free') } }),
+  },
   { method: 'GET', path: '/accounts/deleted', expected: SUPERADMIN_ONLY(200) },
   { method: 'GET', path: '/accounts/archived/users', expected: SUPERADMIN_ONLY(200) },
   { method: 'GET', path: '/accounts/archived/admins', expected: SUPERADMIN_ONLY(200) },
@@ -266,6 +272,13 @@ const ENDPOINTS: Endpoint[] = [
     path: '/accounts/profile-photo',
     expected: SIGNED_IN(200),
     prepare: async () => ({ body: await png(), multipart: true }),
+  },
+  {
+    method: 'PATCH',
+    path: '/reports/bulk-validate',
+    expected: REPORT_DECIDERS(200),
+    // An unknown id is a valid request: it is answered as skipped.
+    prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
   {
     method: 'POST',
@@ -331,13 +344,6 @@ const ENDPOINTS: Endpoint[] = [
     path: '/push/subscriptions',
     expected: RESIDENT_ONLY(200),
     prepare: async (p) => ({ body: { endpoint: pushDevice(p).endpoint } }),
-  },
-  {
-    method: 'PATCH',
-    path: '/reports/bulk-validate',
-    expected: STAFF_ONLY(200),
-    // An unknown id is a valid request: it is answered as skipped.
-    prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
 ];
 

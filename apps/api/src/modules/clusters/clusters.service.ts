@@ -21,7 +21,7 @@ import { type ClusterWithMembers, clustersWithMembers, markersJson } from './clu
 import { cachedMarkers, markersVersion } from './markers-cache.ts';
 
 /**
- * Who sees what (decision 010): admins and superadmins see every member; everyone else sees a cluster only
+ * Who sees what (decision 010): admins see every member (not the superadmin, decision 022); everyone else sees a cluster only
  * through its validated members, and only when there are enough of them to make a cluster on their own.
  */
 function visibleTo(entries: ClusterWithMembers[], actor: Actor | undefined): ClusterWithMembers[] {

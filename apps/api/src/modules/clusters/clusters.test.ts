@@ -97,7 +97,10 @@ describe('cluster formation (decision 010)', () => {
       status: 404,
       body: { message: CLUSTER_MESSAGES.clusterNotFound },
     });
-    expect((await get(`/clusters/${row!.id}`, w.superadmin.token)).body.reports).toHaveLength(3);
+    expect((await get(`/clusters/${row!.id}`, w.admin.token)).body.reports).toHaveLength(3);
+    // Verification is an admin's (decision 022): the superadmin sees clusters as the public does.
+    expect((await get('/clusters/get-clusters', w.superadmin.token)).body).toEqual({ data: [] });
+    expect((await get(`/clusters/${row!.id}`, w.superadmin.token)).status).toBe(404);
 
     // The report payloads agree: staff see the membership, the author (not staff) does not yet.
     expect((await get(`/reports/${a._id}`, w.admin.token)).body).toMatchObject({

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, adminPosts, comments, reports } from '../../db/schema/index.ts';
 
@@ -12,8 +12,18 @@ export type CommentRow = typeof comments.$inferSelect & {
 const parentColumn = (parent: CommentParent) =>
   parent.kind === 'report' ? comments.reportId : comments.postId;
 
-/** Newest first; the id breaks ties so the order is stable between polls. */
-export async function listComments(db: Db, parent: CommentParent): Promise<CommentRow[]> {
+/**
+ * One page, newest first; the id breaks ties so the order is stable between polls. `before` is the id of the
+ * last comment already shown (a keyset cursor: comments added meanwhile do not shift the older pages).
+ */
+export async function listComments(
+  db: Db,
+  parent: CommentParent,
+  page: { limit: number; before?: string },
+): Promise<CommentRow[]> {
+  const older = page.before
+    ? sql`(${comments.createdAt}, ${comments.id}) < (select c.created_at, c.id from ${comments} c where c.id = ${page.before})`
+    : undefined;
   const rows = await db
     .select({
       comment: comments,
@@ -22,14 +32,23 @@ export async function listComments(db: Db, parent: CommentParent): Promise<Comme
     })
     .from(comments)
     .innerJoin(accounts, eq(accounts.id, comments.authorId))
-    .where(eq(parentColumn(parent), parent.id))
+    .where(and(eq(parentColumn(parent), parent.id), older))
     .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(500);
+    .limit(page.limit);
   return rows.map((r) => ({
     ...r.comment,
     authorUsername: r.authorUsername,
     authorPhotoUrl: r.authorPhotoUrl,
   }));
+}
+
+/** How many comments the parent has in all. */
+export async function countComments(db: Db, parent: CommentParent): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(eq(parentColumn(parent), parent.id));
+  return row?.n ?? 0;
 }
 
 /** Stores the comment and recounts the parent's comment counter in the same transaction. */

@@ -1,5 +1,6 @@
 import {
   COMMENT_MESSAGES,
+  commentListQuerySchema,
   commentSchema,
   createCommentSchema,
   idParamSchema,
@@ -14,7 +15,11 @@ import { addComment, commentsOf } from './comments.service.ts';
 
 const tags = ['comments'];
 const commentOut = commentSchema.extend({ upvotesCount: z.number().int(), downvotesCount: z.number().int() });
-const commentList = z.object({ comments: z.array(commentOut), total: z.number().int() });
+const commentList = z.object({
+  comments: z.array(commentOut),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
 
 /** GET/POST reports/{id}/comments and comments/{postId} (announcements). Only residents comment. */
 export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -26,6 +31,7 @@ export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
       visitor: COMMENT_MESSAGES.loginToComment,
       otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
     },
+    { action: 'comment', scale: ctx.config.rateLimitScale },
     rolesFor('comment', 'create'),
   );
   const routes: [
@@ -41,10 +47,17 @@ export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
       path,
       {
         preHandler: viewer,
-        schema: { tags, summary: 'Comments, newest first', params, response: { 200: commentList } },
+        schema: {
+          tags,
+          summary:
+            'Comments, newest first, a page at a time (limit, default 50, at most 100; before: the nextCursor of the previous page); total counts them all',
+          params,
+          querystring: commentListQuerySchema,
+          response: { 200: commentList },
+        },
       },
       async (request) =>
-        commentsOf(ctx.db, parentOf(request.params as Record<string, string>), request.actor),
+        commentsOf(ctx.db, parentOf(request.params as Record<string, string>), request.actor, request.query),
     );
     app.post(
       path,

@@ -10,6 +10,7 @@ import { type VoteLists, voteListsOf } from '../votes/votes.repository.ts';
 import {
   type CommentParent,
   type CommentRow,
+  countComments,
   findComment,
   insertComment,
   listComments,
@@ -75,11 +76,26 @@ async function presentAll(
   }));
 }
 
-/** Newest first, with vote lists and counts. */
-export async function commentsOf(db: Db, parent: CommentParent, actor: Actor | undefined) {
+/**
+ * One page of comments, newest first, with vote lists and counts, the parent's true total, and the cursor of
+ * the next (older) page while there is one.
+ */
+export async function commentsOf(
+  db: Db,
+  parent: CommentParent,
+  actor: Actor | undefined,
+  page: { limit: number; before?: string },
+) {
   const report = await requireParent(db, parent, actor);
-  const comments = await presentAll(db, await listComments(db, parent), report, actor);
-  return { comments, total: comments.length };
+  // One row more than asked tells whether an older page exists.
+  const rows = await listComments(db, parent, { ...page, limit: page.limit + 1 });
+  const shown = rows.slice(0, page.limit);
+  const [comments, total] = await Promise.all([
+    presentAll(db, shown, report, actor),
+    countComments(db, parent),
+  ]);
+  const nextCursor = rows.length > page.limit ? shown.at(-1)!.id : null;
+  return { comments, total, nextCursor };
 }
 
 export async function addComment(db: Db, parent: CommentParent, content: string, actor: Actor) {

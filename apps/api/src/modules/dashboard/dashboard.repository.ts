@@ -70,6 +70,8 @@ export async function recentAlerts(db: Db, limit: number) {
   const rows = await db
     .select({ id: alerts.id, messages: alerts.messages })
     .from(alerts)
+    // An archived (deleted) alert still counts in the total sent, but is no longer listed.
+    .where(isNull(alerts.archivedAt))
     .orderBy(desc(alerts.createdAt))
     .limit(limit);
   const ids = rows.map((row) => row.id);

@@ -1,4 +1,4 @@
-import type { PostCategory } from '@dengue/core';
+import type { PostCategory, PostStatus } from '@dengue/core';
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminPostImages, adminPosts } from '../../db/schema/index.ts';
@@ -12,10 +12,18 @@ const publicPost = (now: Date): SQL =>
 
 export async function listPosts(
   db: Db,
-  options: { category?: PostCategory; includeHidden: boolean; limit: number; offset: number; now: Date },
+  options: {
+    category?: PostCategory;
+    includeHidden: boolean;
+    status?: PostStatus;
+    limit: number;
+    offset: number;
+    now: Date;
+  },
 ): Promise<{ rows: AdminPostRow[]; total: number }> {
   const where = and(
     options.includeHidden ? undefined : publicPost(options.now),
+    options.status ? eq(adminPosts.status, options.status) : undefined,
     options.category ? eq(adminPosts.category, options.category) : undefined,
   );
   const [rows, [counted]] = await Promise.all([

@@ -1,6 +1,7 @@
 import {
   adminPostSchema,
   idParamsSchema,
+  POST_STATUSES,
   pageQuerySchema,
   paginationSchema,
   postCategorySchema,
@@ -16,7 +17,11 @@ import { getAdminPost, listAdminPosts } from './posts.service.ts';
 
 const tags = ['admin posts'];
 const security = [{ bearerAuth: [] }];
-const listQuery = pageQuerySchema.extend({ category: postCategorySchema.optional() });
+const listQuery = pageQuerySchema.extend({
+  category: postCategorySchema.optional(),
+  /** Staff only (the console's Recent Admin Posts and its archives); others always get active posts. */
+  status: z.enum(POST_STATUSES, { error: 'Status must be active or archived.' }).optional(),
+});
 const postPage = z.object({ posts: z.array(adminPostSchema), pagination: paginationSchema });
 
 /**
@@ -36,7 +41,8 @@ export async function postsRoutes(app: App, ctx: AppContext): Promise<void> {
         preHandler: viewer,
         schema: {
           tags,
-          summary: 'Admin posts, newest publish date first (non-admins: published and not archived only)',
+          summary:
+            'Admin posts, newest publish date first (non-admins: published and not archived only; admins may filter by status)',
           querystring: listQuery,
           response: { 200: postPage },
         },

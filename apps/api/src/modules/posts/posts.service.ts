@@ -1,4 +1,10 @@
-import { type AdminPost, API_MESSAGES, buildPagination, type PostCategory } from '@dengue/core';
+import {
+  type AdminPost,
+  API_MESSAGES,
+  buildPagination,
+  type PostCategory,
+  type PostStatus,
+} from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { can } from '../../lib/policy.ts';
@@ -35,12 +41,13 @@ async function presentAll(db: Db, rows: AdminPostRow[]): Promise<AdminPost[]> {
 /** Newest publish date first. Residents and visitors see published, active posts only. */
 export async function listAdminPosts(
   db: Db,
-  query: { category?: PostCategory; page: number; limit: number },
+  query: { category?: PostCategory; status?: PostStatus; page: number; limit: number },
   actor: Actor | undefined,
 ) {
   const { rows, total } = await listPosts(db, {
     category: query.category,
     includeHidden: can(actor, 'post', 'viewHidden'),
+    status: can(actor, 'post', 'viewHidden') ? query.status : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     now: new Date(),

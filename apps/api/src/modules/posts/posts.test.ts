@@ -70,9 +70,27 @@ describe('GET adminposts and adminPosts/{id}', () => {
     expect((await call(w.app, 'GET', '/adminposts?category=gossip')).status).toBe(400);
   });
 
-  it('admins see archived and scheduled posts too', async () => {
+  it('admins see archived and scheduled posts too; the superadmin, who writes none, does not', async () => {
     const res = await call(w.app, 'GET', '/adminPosts', { token: w.admin.token });
     expect(res.body.pagination.totalItems).toBe(5);
+    const superadmin = await call(w.app, 'GET', '/adminPosts', { token: w.superadmin.token });
+    expect(superadmin.body.pagination.totalItems).toBe(3);
+    expect(
+      (await call(w.app, 'GET', `/adminPosts/${ids.Archived}`, { token: w.superadmin.token })).status,
+    ).toBe(404);
+    const archived = await call(w.app, 'GET', '/adminPosts?status=archived', { token: w.admin.token });
+    expect(titles(archived.body)).toEqual(['Archived']);
+    const active = await call(w.app, 'GET', '/adminPosts?status=active', { token: w.admin.token });
+    expect(active.body.pagination.totalItems).toBe(4);
+    // Residents cannot widen their view with the filter.
+    expect(titles((await call(w.app, 'GET', '/adminPosts?status=archived')).body)).toEqual([
+      'Announcement',
+      'Tip',
+      'Old news',
+    ]);
+    expect((await call(w.app, 'GET', '/adminPosts?status=deleted', { token: w.admin.token })).status).toBe(
+      400,
+    );
   });
 
   it("one post; archived or missing is 404 'Post not found' for non-admins", async () => {

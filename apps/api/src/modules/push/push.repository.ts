@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, pushSubscriptions } from '../../db/schema/index.ts';
+import { accounts, alerts, pushSubscriptions } from '../../db/schema/index.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -73,4 +73,19 @@ export async function markDelivered(db: Db, ids: string[]): Promise<void> {
       .update(pushSubscriptions)
       .set({ lastSuccessAt: new Date() })
       .where(inArray(pushSubscriptions.id, ids));
+}
+
+/** The alert's push counters grow page by page while the fan-out runs. */
+export async function recordPushOutcome(
+  db: Db,
+  alertId: string,
+  outcome: { attempted: number; delivered: number },
+): Promise<void> {
+  await db
+    .update(alerts)
+    .set({
+      pushAttemptedCount: sql`${alerts.pushAttemptedCount} + ${outcome.attempted}`,
+      pushDeliveredCount: sql`${alerts.pushDeliveredCount} + ${outcome.delivered}`,
+    })
+    .where(eq(alerts.id, alertId));
 }

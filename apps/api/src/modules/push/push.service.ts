@@ -4,10 +4,10 @@ import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PushJob, PushService } from '../../lib/push.ts';
-import { recordPushOutcome } from '../alerts/alerts.repository.ts';
 import {
   markDelivered,
   type PushSubscriptionRow,
+  recordPushOutcome,
   removeSubscriptions,
   subscriptionsOfResidents,
 } from './push.repository.ts';

@@ -1,4 +1,4 @@
-import { REPORT_TYPES, type ReportSearchScope, type ReportType } from '@dengue/core';
+import { barangayMatchesQuery, REPORT_TYPES, type ReportSearchScope, type ReportType } from '@dengue/core';
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, barangays, reports } from '../../db/schema/index.ts';
@@ -56,8 +56,19 @@ function oneOf(column: AnyColumn, ids: string[] | SQL): SQL {
   return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
-const barangaysMatching = async (db: Db, pattern: string) =>
-  oneOf(reports.barangayId, await idsOf(() => nameLookups.barangays(db, pattern)));
+/**
+ * The barangays a term names: its text inside the name (ilike, as before), or found by the one barangay
+ * search rule of packages/core (accents, Sto./Sta./Brgy., the importer's aliases), so 'sto nino' finds
+ * the reports of Santo Niño. The 142 names are few enough to test in TypeScript.
+ */
+async function barangaysMatching(db: Db, term: string): Promise<SQL> {
+  const byText = await idsOf(() => nameLookups.barangays(db, containing(term)));
+  const all = await db.select({ id: barangays.id, name: barangays.name }).from(barangays);
+  const found = all.filter((b) => barangayMatchesQuery(b.name, term)).map((b) => b.id);
+  if (!Array.isArray(byText))
+    return sql`(${oneOf(reports.barangayId, byText)} or ${oneOf(reports.barangayId, found)})`;
+  return oneOf(reports.barangayId, [...new Set([...byText, ...found])]);
+}
 
 /**
  * The name people see matches: an anonymous report by its pseudonym only, never by its hidden author's
@@ -79,7 +90,7 @@ async function searchMatches(db: Db, term: string, scope: SearchScope, reveal: b
   const p = containing(term);
   const arms: SQL[] = [];
   if (scope !== 'people') {
-    arms.push(await barangaysMatching(db, p), sql`${reports.description} ilike ${p}`);
+    arms.push(await barangaysMatching(db, term), sql`${reports.description} ilike ${p}`);
     const types = typesContaining(term);
     if (types.length > 0) arms.push(inArray(reports.reportType, types));
   }
@@ -90,7 +101,7 @@ async function searchMatches(db: Db, term: string, scope: SearchScope, reveal: b
 /** The conditions (all must hold) of the text filters that are set. */
 export async function textConditions(db: Db, c: TextCriteria): Promise<SQL[]> {
   const conditions: SQL[] = [];
-  if (c.barangayText) conditions.push(await barangaysMatching(db, containing(c.barangayText)));
+  if (c.barangayText) conditions.push(await barangaysMatching(db, c.barangayText));
   if (c.username) conditions.push(await usernameMatches(db, containing(c.username), c.revealAuthors));
   if (c.search) conditions.push(await searchMatches(db, c.search, c.searchScope ?? 'all', c.revealAuthors));
   return conditions;

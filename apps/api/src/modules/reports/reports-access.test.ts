@@ -31,11 +31,13 @@ afterAll(async () => {
 const get = (url: string, token?: string) => call(w.app, 'GET', url, { token });
 const ids = (list: Json[]) => list.map((r) => r._id);
 
-describe('anonymous reports never expose their author to visitors or other residents', () => {
+describe('anonymous reports never expose their author to visitors, other residents or the superadmin', () => {
   const viewers = () =>
     [
       ['visitor', undefined],
       ['another resident', w.other.token],
+      // Verification is an admin's (decision 022): the superadmin reads reports as the public does.
+      ['the superadmin', w.superadmin.token],
     ] as const;
 
   it('in lists, the detail, by-barangay and nearby', async () => {
@@ -75,14 +77,14 @@ describe('anonymous reports never expose their author to visitors or other resid
     }
   });
 
-  it('admins and superadmins see the author', async () => {
-    for (const token of [w.admin.token, w.superadmin.token]) {
-      const res = await get(`/reports/${anonymous._id}`, token);
-      expect(res.body.user).toMatchObject({ _id: w.author.id, username: w.author.username });
-      expect(ids((await get(`/reports?username=${w.author.username}`, token)).body.posts)).toContain(
-        anonymous._id,
-      );
-    }
+  it('admins see the author; the superadmin does not', async () => {
+    const res = await get(`/reports/${anonymous._id}`, w.admin.token);
+    expect(res.body.user).toMatchObject({ _id: w.author.id, username: w.author.username });
+    expect(ids((await get(`/reports?username=${w.author.username}`, w.admin.token)).body.posts)).toContain(
+      anonymous._id,
+    );
+    const superadmin = await get(`/reports/${anonymous._id}`, w.superadmin.token);
+    expect(superadmin.body).toMatchObject({ user: null, isAnonymous: true });
   });
 
   it('comments list shows commenters by name (comments are not anonymous) without the report author', async () => {
@@ -97,9 +99,9 @@ describe('anonymous reports never expose their author to visitors or other resid
   });
 });
 
-describe('Pending reports are never shown to visitors or other residents', () => {
+describe('Pending reports are never shown to visitors, other residents or the superadmin', () => {
   it('no list, detail, filter, barangay list, nearby or comment call returns them', async () => {
-    for (const token of [undefined, w.other.token]) {
+    for (const token of [undefined, w.other.token, w.superadmin.token]) {
       expect(ids((await get('/reports', token)).body.posts)).not.toContain(pending._id);
       expect((await get('/reports?status=Pending', token)).body.posts).toEqual([]);
       expect(ids((await get('/reports?search=pending%20puddle', token)).body.posts)).toEqual([]);
@@ -167,15 +169,13 @@ describe('DELETE reports/{id}', () => {
     const file = (report.images[0] as string).replace(/^\/uploads\//, '');
     expect(storedFiles(w.uploadsDir)).toContain(file);
     expect((await call(w.app, 'DELETE', `/reports/${report._id}`)).status).toBe(401);
-    for (const token of [w.admin.token, w.superadmin.token]) {
-      const res = await call(w.app, 'DELETE', `/reports/${report._id}`, { token });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(API_MESSAGES.ownPostsOnly);
+    const admin = await call(w.app, 'DELETE', `/reports/${report._id}`, { token: w.admin.token });
+    expect(admin.status).toBe(403);
+    expect(admin.body.message).toBe(API_MESSAGES.ownPostsOnly);
+    // Another resident or the superadmin cannot even see a pending report: 404, indistinguishable from none.
+    for (const token of [w.other.token, w.superadmin.token]) {
+      expect((await call(w.app, 'DELETE', `/reports/${report._id}`, { token })).status).toBe(404);
     }
-    // Another resident cannot even see a pending report: 404, indistinguishable from none.
-    expect((await call(w.app, 'DELETE', `/reports/${report._id}`, { token: w.other.token })).status).toBe(
-      404,
-    );
     const res = await call(w.app, 'DELETE', `/reports/${named._id}`, { token: w.author.token });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(API_MESSAGES.ownPostsOnly);

@@ -82,7 +82,7 @@ describe('PATCH reports/bulk-validate', () => {
     expect(hundred.body.updated).toBe(1);
   });
 
-  it('refuses an empty list, a status other than Validated, visitors and residents', async () => {
+  it('refuses an empty list, a status other than Validated, visitors, residents and superadmins', async () => {
     const pending = await createReport(w);
     expect((await bulk({ reportIds: [] })).body.message).toBe('Select at least one item.');
     const reject = await bulk({ reportIds: [pending._id], status: 'Rejected' });
@@ -90,6 +90,8 @@ describe('PATCH reports/bulk-validate', () => {
     expect(reject.body.message).toBe('Validate selected only sets reports to Validated.');
     expect((await bulk({ reportIds: [pending._id] }, null)).status).toBe(401);
     expect((await bulk({ reportIds: [pending._id] }, w.author.token)).status).toBe(403);
+    // Report verification is an admin page; the superadmin's area is accounts only.
+    expect((await bulk({ reportIds: [pending._id] }, w.superadmin.token)).status).toBe(403);
     expect(await statusOf(pending._id)).toBe('Pending');
   });
 });

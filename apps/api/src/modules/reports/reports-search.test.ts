@@ -1,9 +1,9 @@
 import { VALIDATION_MESSAGES } from '@dengue/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
+import { barangays, reports } from '../../db/schema/index.ts';
 import { nameLookups } from './report-text-match.ts';
 import { listReportQueries, type ReportCriteria } from './reports.repository.ts';
 import { createReport, createReportsWorld, type ReportsWorld } from './reports-test-kit.ts';
@@ -48,6 +48,24 @@ describe('GET reports?search=', () => {
     expect(await search('garbage or')).toEqual([named._id]);
     expect(await search('BAKERY')).toEqual([anonymous._id]);
     expect(await search(w.other.username)).toEqual([named._id]);
+  });
+
+  it("finds Santo Niño's reports as 'sto nino', 'Sto. Niño' or 'brgy sto nino', in search and the barangay filter", async () => {
+    const report = await createReport(w, {
+      status: 'Validated',
+      fields: { description: 'Flooded planter boxes' },
+    });
+    const [nino] = await w.db
+      .select({ id: barangays.id })
+      .from(barangays)
+      .where(eq(barangays.name, 'Santo Niño'));
+    await w.db.update(reports).set({ barangayId: nino!.id }).where(eq(reports.id, report._id));
+    for (const term of ['sto nino', 'Sto. Niño', 'brgy sto nino', 'santo nino']) {
+      expect(await search(term), term).toEqual([report._id]);
+      const filtered = await get(`/reports?limit=100&barangay=${encodeURIComponent(term)}`);
+      expect(ids(filtered.body.posts), term).toEqual([report._id]);
+    }
+    await w.db.delete(reports).where(eq(reports.id, report._id));
   });
 
   it("never finds an anonymous post by its hidden author's username, but by its pseudonym", async () => {

@@ -19,13 +19,19 @@ const noticesOf = (accountId: string) =>
   w.db.select().from(notifications).where(eq(notifications.accountId, accountId));
 
 describe('PATCH reports/{id}: status transitions', () => {
-  it('only admins and superadmins change a status', async () => {
+  it("only admins change a status: verification is an admin's, not the superadmin's (decision 022)", async () => {
     const report = await createReport(w);
     expect(
       (await call(w.app, 'PATCH', `/reports/${report._id}`, { body: { status: 'Validated' } })).status,
     ).toBe(401);
     expect((await patch(report._id, 'Validated', w.author.token)).status).toBe(403);
-    expect((await patch(report._id, 'Validated', w.superadmin.token)).status).toBe(200);
+    const superadmin = await patch(report._id, 'Validated', w.superadmin.token);
+    expect(superadmin.status).toBe(403);
+    expect(superadmin.body.message).toBe(API_MESSAGES.forbidden);
+    const [row] = await w.db.select().from(reports).where(eq(reports.id, report._id));
+    expect(row!.status).toBe('Pending');
+    expect(await auditRowsFor(w.db, report._id)).toEqual([]);
+    expect((await patch(report._id, 'Validated')).status).toBe(200);
   });
 
   it('Pending -> Validated is audited with the admin and the previous status, and notifies the author', async () => {
@@ -84,7 +90,7 @@ describe('PATCH reports/{id}: status transitions', () => {
   it('only the admin who made the change can undo it; nothing changes for another admin', async () => {
     const report = await createReport(w);
     await patch(report._id, 'Validated');
-    const res = await patch(report._id, 'Pending', w.superadmin.token);
+    const res = await patch(report._id, 'Pending', w.otherAdmin.token);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(API_MESSAGES.reportUndoOwnOnly);
     const [row] = await w.db.select().from(reports).where(eq(reports.id, report._id));
@@ -110,7 +116,7 @@ describe('PATCH reports/{id}: status transitions', () => {
     const report = await createReport(w);
     const results = await Promise.all([
       patch(report._id, 'Validated'),
-      patch(report._id, 'Rejected', w.superadmin.token),
+      patch(report._id, 'Rejected', w.otherAdmin.token),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await auditRowsFor(w.db, report._id)).length).toBe(1);

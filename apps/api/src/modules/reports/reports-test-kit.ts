@@ -25,6 +25,8 @@ export interface ReportsWorld extends AuthTestApp {
   author: Persona;
   other: Persona;
   admin: Persona;
+  /** Another admin, for the rules between two verifiers. */
+  otherAdmin: Persona;
   superadmin: Persona;
   place: { barangay: string; lng: number; lat: number };
   uploadsDir: string;
@@ -67,14 +69,19 @@ async function findPlace(t: AuthTestApp) {
   throw new Error('no barangay with a usable polygon');
 }
 
-export async function createReportsWorld(): Promise<ReportsWorld> {
-  const t = await createAuthTestApp();
+/**
+ * The world of most report, comment and vote tests. They write far more from one account than a person would,
+ * so residents' write limits are raised as in the browser tests (resident-write-limits.test.ts keeps them).
+ */
+export async function createReportsWorld(env: Record<string, string> = {}): Promise<ReportsWorld> {
+  const t = await createAuthTestApp({ RATE_LIMIT_SCALE: '100', ...env });
   const suffix = randomBytes(3).toString('hex');
   return {
     ...t,
     author: await persona(t, 'user', `mosquitohunter${suffix}`),
     other: await persona(t, 'user', `neighbour${suffix}`),
     admin: await persona(t, 'admin'),
+    otherAdmin: await persona(t, 'admin'),
     superadmin: await persona(t, 'superadmin'),
     place: await findPlace(t),
     uploadsDir: path.join(t.config.dataDir, 'uploads'),

@@ -7,7 +7,7 @@ import { type VoteLists, voteListsOf } from '../votes/votes.repository.ts';
 import { imageUrlsOf, type ReportRow } from './reports.repository.ts';
 
 /**
- * Who may learn the author of an anonymous report: admins and superadmins (the verification grid shows the
+ * Who may learn the author of an anonymous report: admins (the verification grid shows the
  * username with an '(Anonymous)' tag) and the author themself (their own Delete Post menu). Nobody else.
  */
 export const seesAuthor = (row: Pick<ReportRow, 'isAnonymous' | 'authorId'>, viewer: Actor | undefined) =>

@@ -36,10 +36,14 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/reports',
     {
-      preHandler: residentOnly(guard, {
-        visitor: REPORT_FORM_MESSAGES.loginToShare,
-        otherRole: 'Only residents can report a breeding site.',
-      }),
+      preHandler: residentOnly(
+        guard,
+        {
+          visitor: REPORT_FORM_MESSAGES.loginToShare,
+          otherRole: 'Only residents can report a breeding site.',
+        },
+        { action: 'report', scale: ctx.config.rateLimitScale },
+      ),
       schema: {
         tags,
         security,
@@ -147,6 +151,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/bulk-validate',
     {
+      // Report verification is an admin page (admin section 6); the superadmin's area is accounts only.
       preHandler: requireAuth(guard, rolesFor('report', 'change')),
       schema: {
         tags,

@@ -21,6 +21,7 @@ export async function votesRoutes(app: App, ctx: AppContext): Promise<void> {
   const voter = residentOnly(
     { db: ctx.db, secret: ctx.jwtSecret },
     { visitor: VOTE_MESSAGES.loginToVote, otherRole: VOTE_MESSAGES.onlyRegularUsers },
+    { action: 'vote', scale: ctx.config.rateLimitScale },
     rolesFor('vote', 'create'),
   );
   for (const [base, target] of BASES) {

@@ -40,7 +40,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'mapping',
-    lazy: lazyRoute(() => import('../../features/mapping/components/mapping-page'), 'MappingPage'),
+    lazy: lazyRoute(() => import('../screens/mapping-screen'), 'MappingScreen'),
   },
   {
     path: 'mapping/:id',

@@ -1,3 +1,4 @@
+import { ResidentAlertBanner } from '../../features/alerts/components/resident-alert-banner';
 import { LandingPage } from '../../features/landing/components/landing-page';
 
 const loadMapPreview = () =>
@@ -5,5 +6,5 @@ const loadMapPreview = () =>
 
 /** /home: the landing page with the mapping feature's preview, loaded when it nears the viewport. */
 export function LandingScreen() {
-  return <LandingPage loadMapPreview={loadMapPreview} />;
+  return <LandingPage loadMapPreview={loadMapPreview} banner={<ResidentAlertBanner />} />;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { HomeBarangaySettings } from '../../features/alerts/components/home-barangay-settings';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { profileQuery } from '../../features/profile/api/profile-query';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -18,6 +19,7 @@ export function ProfileScreen() {
   return (
     <ProfilePage
       notifications={user ? <NotificationsPanel accountId={user.id} /> : null}
+      alertSettings={user ? <HomeBarangaySettings /> : null}
       queuedReports={
         user ? <QueuedReports accountId={user.id} refreshKeys={[profileQuery(user.id).queryKey]} /> : null
       }

@@ -63,6 +63,8 @@ export const communityEn = {
   'comments.by': 'Comment by {name}',
   'comments.loading': 'Loading comments...',
   'comments.retry': 'Retry',
+  'comments.loadMore': 'Load more comments',
+  'comments.loadingMore': 'Loading more comments...',
   'comments.countOne': '{count} comment',
   'comments.countOther': '{count} comments',
   'comments.emoji': 'Emoji',

@@ -2,10 +2,20 @@ import { formatLongDate } from '@dengue/core';
 import type { TrendBucket } from '../model/trend-buckets';
 
 /** The chart's numbers as a table for screen readers (the drawn chart is hidden from them). */
-export function TrendDataTable({ barangay, buckets }: { barangay: string; buckets: readonly TrendBucket[] }) {
+export function TrendDataTable({
+  barangay,
+  buckets,
+  weeksPerBucket,
+}: {
+  barangay: string;
+  buckets: readonly TrendBucket[];
+  weeksPerBucket: number;
+}) {
   return (
     <table className="sr-only" data-testid="trend-table">
-      <caption>Dengue cases per two weeks in {barangay}</caption>
+      <caption>
+        Dengue cases {weeksPerBucket === 1 ? 'per week' : 'per two weeks'} in {barangay}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Weeks</th>

@@ -21,11 +21,12 @@ function Swatch({ color, hatched = false }: { color: string; hatched?: boolean }
 export interface TrendLegendProps {
   pattern: PatternType;
   hasProvisional: boolean;
-  /** The usual level per 2 weeks (2 x the engine's reference mean), or null when there is none. */
+  /** The usual level per bar (the engine's reference mean times its weeks), or null when there is none. */
   level?: number | null;
+  weeksPerBucket?: number;
 }
 
-export function TrendLegend({ pattern, hasProvisional, level = null }: TrendLegendProps) {
+export function TrendLegend({ pattern, hasProvisional, level = null, weeksPerBucket = 2 }: TrendLegendProps) {
   const color = PATTERN_COLORS[pattern];
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800" aria-label="Chart legend">
@@ -51,7 +52,7 @@ export function TrendLegend({ pattern, hasProvisional, level = null }: TrendLege
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-4 shrink-0">
             <path d="M0 8h16" stroke="#7c2d12" strokeWidth="2" strokeDasharray="2 3" />
           </svg>
-          {usualLevelText(level).replace(/^u/, 'U')} (mean of the reference weeks)
+          {usualLevelText(level, weeksPerBucket).replace(/^u/, 'U')} (mean of the reference weeks)
         </li>
       ) : null}
     </ul>

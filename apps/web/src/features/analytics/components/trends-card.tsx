@@ -12,13 +12,15 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { isNoRecordedCases, weeklyTrendsQuery } from '../api/weekly-trends-query';
 import {
-  biWeeklyBuckets,
   hasNoCases,
   referenceLineKey,
   type TrendBucket,
   type TrendWeek,
+  trendBuckets,
   trendSummary,
   usualLevel,
+  WEEKLY_BARS_MAX_WEEKS,
+  weeksPerBucketFor,
   yAxisMax,
 } from '../model/trend-buckets';
 import { TrendDataTable } from './trend-data-table';
@@ -78,7 +80,11 @@ export function TrendsCard({
           >
             Trends and Patterns
           </h2>
-          <p className="text-sm text-slate-700">Dengue cases per two complete morbidity weeks, by onset.</p>
+          <p className="text-sm text-slate-700">
+            {weeks <= WEEKLY_BARS_MAX_WEEKS
+              ? 'Dengue cases per complete morbidity week, by onset.'
+              : 'Dengue cases per two complete morbidity weeks, by onset.'}
+          </p>
         </div>
         <button
           type="button"
@@ -145,8 +151,9 @@ interface TrendChart {
   buckets: TrendBucket[];
   yMax: number;
   referenceKey: string | null;
-  /** The usual level per bucket (2 x the engine's reference mean), or null. */
+  /** The usual level per bucket (the engine's reference mean times the weeks of a bar), or null. */
   level: number | null;
+  weeksPerBucket: number;
   summary: string;
 }
 
@@ -158,14 +165,16 @@ function chartOf(
   referenceMean: number | null,
 ): TrendChart | null {
   if (!weeks || hasNoCases(weeks)) return null;
-  const buckets = biWeeklyBuckets(weeks, pattern);
-  const level = usualLevel(referenceMean);
+  const buckets = trendBuckets(weeks, pattern);
+  const weeksPerBucket = weeksPerBucketFor(weeks.length);
+  const level = usualLevel(referenceMean, weeksPerBucket);
   return {
     buckets,
     // The usual level stays inside the chart even when every bar is below it.
     yMax: yAxisMax([...buckets, { count: level ?? 0 }]),
     referenceKey: referenceLineKey(buckets),
     level,
+    weeksPerBucket,
     summary: trendSummary(barangay, weeks, buckets, pattern, level),
   };
 }
@@ -224,11 +233,12 @@ function TrendBody({ barangay, pattern, status, error, chart }: TrendBodyProps) 
         pattern={pattern}
         hasProvisional={chart.buckets.some((b) => b.provisional)}
         level={chart.level}
+        weeksPerBucket={chart.weeksPerBucket}
       />
       <figcaption className="text-sm text-slate-800" data-testid="trend-summary">
         {chart.summary}
       </figcaption>
-      <TrendDataTable barangay={barangay} buckets={chart.buckets} />
+      <TrendDataTable barangay={barangay} buckets={chart.buckets} weeksPerBucket={chart.weeksPerBucket} />
     </figure>
   );
 }

@@ -82,7 +82,9 @@ describe('pattern alerts', () => {
     expect(visibleAlerts(items, 'spike', null, '').map((i) => i.name)).toEqual(['Commonwealth']);
     expect(visibleAlerts(items, 'selected', 'Bagbag', '').map((i) => i.name)).toEqual(['Bagbag']);
     expect(visibleAlerts(items, 'selected', null, '')).toEqual([]);
-    expect(visibleAlerts(items, 'all', null, '  sto ').map((i) => i.name)).toEqual([]);
+    // 'Sto.' is the usual short form of Santo: the shared barangay search reads it.
+    expect(visibleAlerts(items, 'all', null, '  sto ').map((i) => i.name)).toEqual(['Santo Niño']);
+    expect(visibleAlerts(items, 'all', null, 'Sto. Nino').map((i) => i.name)).toEqual(['Santo Niño']);
     expect(visibleAlerts(items, 'all', null, 'santo nino').map((i) => i.name)).toEqual(['Santo Niño']);
     expect(visibleAlerts(items, 'all', null, 'BAG').map((i) => i.name)).toEqual([
       'Bagong Silangan',

@@ -1,4 +1,4 @@
-import type { DeathPriority, PatternAlert, PatternType } from '@dengue/core';
+import { barangayMatchesQuery, type DeathPriority, type PatternAlert, type PatternType } from '@dengue/core';
 import type { AdminBarangay } from '../api/barangays-query';
 
 /** The Pattern Recognition Alerts list: tabs, counts, search (admin section 2, Analytics). */
@@ -88,7 +88,9 @@ export function visibleAlerts(
 ): PatternAlertItem[] {
   const needle = searchKey(search);
   return items.filter(
-    (item) => inTab(item, tab, selected) && (!needle || searchKey(item.name).includes(needle)),
+    (item) =>
+      inTab(item, tab, selected) &&
+      (!needle || searchKey(item.name).includes(needle) || barangayMatchesQuery(item.name, search)),
   );
 }
 

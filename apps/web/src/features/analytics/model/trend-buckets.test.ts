@@ -8,8 +8,10 @@ import {
   shortDate,
   shortRange,
   type TrendWeek,
+  trendBuckets,
   trendSummary,
   usualLevel,
+  usualLevelText,
   weeksFromResponse,
   yAxisMax,
 } from './trend-buckets';
@@ -38,6 +40,32 @@ describe('weeksFromResponse', () => {
       { weekStart: '2026-01-04', weekEnd: '2026-01-10', count: 2, provisional: false },
       { weekStart: '2026-01-11', weekEnd: '2026-01-17', count: 4, provisional: true },
     ]);
+  });
+});
+
+describe('trendBuckets', () => {
+  it('draws one bar per week up to 26 weeks, the last 4 in the pattern colour', () => {
+    const four = trendBuckets(weeks([1, 2, 3, 4]), 'spike');
+    expect(four.map((b) => [b.count, b.weeks, b.recent])).toEqual([
+      [1, 1, true],
+      [2, 1, true],
+      [3, 1, true],
+      [4, 1, true],
+    ]);
+    const twelve = trendBuckets(weeks(new Array(12).fill(1)), 'spike');
+    expect(twelve).toHaveLength(12);
+    expect(twelve.filter((b) => b.recent)).toHaveLength(4);
+    expect(referenceLineKey(twelve)).toBe(twelve[8]!.key);
+    expect(trendBuckets(weeks(new Array(26).fill(1)), 'none')).toHaveLength(26);
+  });
+
+  it('pairs weeks beyond 26 weeks', () => {
+    expect(trendBuckets(weeks(new Array(28).fill(1)), 'none')).toHaveLength(14);
+  });
+
+  it('gives the usual level per week for weekly bars', () => {
+    expect(usualLevel(2.5, 1)).toBe(2.5);
+    expect(usualLevelText(2.5, 1)).toBe('usual level about 2.5 cases per week');
   });
 });
 

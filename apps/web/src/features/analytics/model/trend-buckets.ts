@@ -1,9 +1,10 @@
 import { addDays, PATTERN_COLORS, PATTERN_LABELS, type PatternType } from '@dengue/core';
 
 /**
- * The trend chart's numbers (resident section 9): complete morbidity weeks summed in pairs, the last
- * 4 weeks (2 buckets) in the barangay's pattern colour behind a reference line, earlier ones neutral,
- * a y axis of at least 10, and the provisional weeks (late reports may still arrive) marked.
+ * The trend chart's numbers (resident section 9): one bar per complete morbidity week for ranges of up to
+ * 26 weeks (the alerts quote single weeks, so the chart must show them), pairs of weeks beyond; the last
+ * 4 weeks in the barangay's pattern colour behind a reference line, earlier ones neutral, a y axis of at
+ * least 10, and the provisional weeks (late reports may still arrive) marked.
  */
 
 /** One complete week of the API's `complete_weeks`, keyed there by its Sunday. */
@@ -32,9 +33,15 @@ export interface TrendBucket {
 
 /** Earlier buckets: a grey that keeps 3:1 against white, so the bars stay visible. */
 export const NEUTRAL_BAR_COLOR = '#94a3b8';
-export const RECENT_BUCKETS = 2;
+export const RECENT_WEEKS = 4;
 export const WEEKS_PER_BUCKET = 2;
+/** Up to this many weeks, each bar is one week. */
+export const WEEKLY_BARS_MAX_WEEKS = 26;
 export const MIN_Y_MAX = 10;
+
+/** Weeks per bar for a range of `weekCount` weeks. */
+export const weeksPerBucketFor = (weekCount: number): number =>
+  weekCount <= WEEKLY_BARS_MAX_WEEKS ? 1 : WEEKS_PER_BUCKET;
 
 type CompleteWeeks = Record<
   string,
@@ -75,19 +82,28 @@ export function shortRange(start: string, end: string): string {
   return a.month === b.month ? `${a.month} ${a.day}–${b.day}` : `${a.month} ${a.day}–${b.month} ${b.day}`;
 }
 
+/** The chart's bars: single weeks up to 26 weeks, pairs beyond (see weeksPerBucketFor). */
+export const trendBuckets = (weeks: readonly TrendWeek[], pattern: PatternType): TrendBucket[] =>
+  groupedBuckets(weeks, pattern, weeksPerBucketFor(weeks.length));
+
+/** Pairs of weeks (see groupedBuckets). */
+export const biWeeklyBuckets = (weeks: readonly TrendWeek[], pattern: PatternType): TrendBucket[] =>
+  groupedBuckets(weeks, pattern, WEEKS_PER_BUCKET);
+
 /**
- * Pairs of weeks, paired from the newest backwards so the last bucket is always the two newest weeks;
- * an odd count leaves the oldest bucket with one week.
+ * Groups of `size` weeks, grouped from the newest backwards so the last bucket always ends with the newest
+ * week; a count that does not divide leaves the oldest bucket shorter.
  */
-export function biWeeklyBuckets(weeks: readonly TrendWeek[], pattern: PatternType): TrendBucket[] {
+function groupedBuckets(weeks: readonly TrendWeek[], pattern: PatternType, size: number): TrendBucket[] {
   const groups: TrendWeek[][] = [];
-  for (let end = weeks.length; end > 0; end -= WEEKS_PER_BUCKET) {
-    groups.unshift(weeks.slice(Math.max(0, end - WEEKS_PER_BUCKET), end));
+  for (let end = weeks.length; end > 0; end -= size) {
+    groups.unshift(weeks.slice(Math.max(0, end - size), end));
   }
+  const recentBuckets = Math.ceil(RECENT_WEEKS / size);
   return groups.map((group, index) => {
     const first = group[0]!;
     const last = group[group.length - 1]!;
-    const recent = index >= groups.length - RECENT_BUCKETS;
+    const recent = index >= groups.length - recentBuckets;
     return {
       key: first.weekStart,
       label: shortRange(first.weekStart, last.weekEnd),
@@ -116,16 +132,23 @@ export function yAxisMax(buckets: readonly Pick<TrendBucket, 'count'>[]): number
 
 /**
  * The usual level drawn across the chart: the engine's reference mean m (mean weekly cases of the reference
- * weeks, stored with each analysis) times the two weeks of a bucket, to one decimal; null without an analysis.
+ * weeks, stored with each analysis) times the weeks of a bucket, to one decimal; null without an analysis.
  */
-export function usualLevel(referenceMean: number | null | undefined): number | null {
+export function usualLevel(
+  referenceMean: number | null | undefined,
+  weeksPerBucket: number = WEEKS_PER_BUCKET,
+): number | null {
   if (referenceMean === null || referenceMean === undefined || !Number.isFinite(referenceMean)) return null;
-  return Math.round(referenceMean * WEEKS_PER_BUCKET * 10) / 10;
+  return Math.round(referenceMean * weeksPerBucket * 10) / 10;
 }
 
-/** 'about 11 cases' or 'about 2.5 cases' per two weeks. */
-export const usualLevelText = (level: number): string =>
-  `usual level about ${level.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${level === 1 ? 'case' : 'cases'} per 2 weeks`;
+/** 'per week' or 'per 2 weeks'. */
+export const perBucketText = (weeksPerBucket: number): string =>
+  weeksPerBucket === 1 ? 'per week' : `per ${weeksPerBucket} weeks`;
+
+/** 'usual level about 11 cases per 2 weeks' or 'about 2.5 cases per week'. */
+export const usualLevelText = (level: number, weeksPerBucket: number = WEEKS_PER_BUCKET): string =>
+  `usual level about ${level.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${level === 1 ? 'case' : 'cases'} ${perBucketText(weeksPerBucket)}`;
 
 /** The category the reference line stands at (the first recent bucket), or null when all are recent. */
 export function referenceLineKey(buckets: readonly TrendBucket[]): string | null {
@@ -152,7 +175,10 @@ export function trendSummary(
     `${barangay}: ${cases(total)} in the last ${weeks.length} complete weeks`,
     `${cases(recent)} in the last 4 weeks (pattern: ${PATTERN_LABELS[pattern]})`,
   ];
-  if (level !== null) parts.push(`${usualLevelText(level)} (mean of the reference weeks)`);
+  if (level !== null)
+    parts.push(
+      `${usualLevelText(level, buckets[buckets.length - 1]?.weeks ?? WEEKS_PER_BUCKET)} (mean of the reference weeks)`,
+    );
   if (provisional > 0) {
     parts.push(
       `the newest ${provisional === 1 ? 'week is' : `${provisional} weeks are`} provisional: late reports may still arrive`,

@@ -1,12 +1,12 @@
 import type { VoteResult } from '@dengue/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/language-store';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import type { SessionUser } from '../../../lib/session';
 import { commentsQuery, storeCommentVotes } from '../api/comments-query';
-import type { CommentParent, ListedComment } from '../model/comment-list';
+import { type CommentParent, joinPages, type ListedComment } from '../model/comment-list';
 import { CommentList } from './comment-list';
 import { LoginToComment } from './login-to-comment';
 import '../../../i18n/en/community';
@@ -32,7 +32,8 @@ export interface CommentThreadProps {
 export function CommentThread({ parent, user, heading, renderVotes, onTotalChange }: CommentThreadProps) {
   const t = useT();
   const client = useQueryClient();
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(commentsQuery(parent));
+  const query = useInfiniteQuery({ ...commentsQuery(parent), select: (pages) => joinPages(pages.pages) });
+  const { data, isPending, isError, refetch, isRefetching } = query;
   const headingId = useId();
   const total = data?.total;
 
@@ -78,11 +79,23 @@ export function CommentThread({ parent, user, heading, renderVotes, onTotalChang
       ) : data.comments.length === 0 ? (
         <p className="text-sm text-slate-600">{t('comments.noComments')}</p>
       ) : (
-        <CommentList
-          comments={data.comments}
-          renderVotes={renderVotes}
-          onVoteResult={(id, result) => storeCommentVotes(client, parent, id, result)}
-        />
+        <>
+          <CommentList
+            comments={data.comments}
+            renderVotes={renderVotes}
+            onVoteResult={(id, result) => storeCommentVotes(client, parent, id, result)}
+          />
+          {query.hasNextPage && (
+            <button
+              type="button"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className="min-h-9 self-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            >
+              {query.isFetchingNextPage ? t('comments.loadingMore') : t('comments.loadMore')}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

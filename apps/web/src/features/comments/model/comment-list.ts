@@ -8,16 +8,29 @@ export interface CommentParent {
 
 export type ListedComment = CommentItem & { upvotesCount: number; downvotesCount: number };
 
-/** GET reports/{id}/comments and comments/{postId}: newest first. */
+/** GET reports/{id}/comments and comments/{postId}: one page, newest first; `total` counts them all. */
 export interface CommentList {
   comments: ListedComment[];
   total: number;
+  /** Where the next (older) page starts; null on the last page. */
+  nextCursor?: string | null;
 }
 
-export const commentsPath = (parent: CommentParent) =>
-  parent.kind === 'report'
-    ? `reports/${encodeURIComponent(parent.id)}/comments`
-    : `comments/${encodeURIComponent(parent.id)}`;
+/** The first page, or the page older than `before` (the previous page's `nextCursor`). */
+export const commentsPath = (parent: CommentParent, before?: string | null) => {
+  const base =
+    parent.kind === 'report'
+      ? `reports/${encodeURIComponent(parent.id)}/comments`
+      : `comments/${encodeURIComponent(parent.id)}`;
+  return before ? `${base}?before=${encodeURIComponent(before)}` : base;
+};
+
+/** The pages loaded so far as one list, newest first; the total comes from the newest read of page one. */
+export function joinPages(pages: readonly CommentList[]): CommentList {
+  const seen = new Set<string>();
+  const comments = pages.flatMap((page) => page.comments).filter((c) => !seen.has(c._id) && seen.add(c._id));
+  return { comments, total: pages[0]?.total ?? 0, nextCursor: pages.at(-1)?.nextCursor ?? null };
+}
 
 /** The list with a comment the server just stored, at the top (newest first), counted once. */
 export function withNewComment(list: CommentList, comment: ListedComment): CommentList {

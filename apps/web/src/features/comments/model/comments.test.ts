@@ -5,6 +5,7 @@ import {
   type CommentList,
   commentCountText,
   commentsPath,
+  joinPages,
   type ListedComment,
   withCommentVotes,
   withNewComment,
@@ -49,6 +50,20 @@ describe('comment list', () => {
   it('reads report comments and announcement comments from their own paths', () => {
     expect(commentsPath({ kind: 'report', id: 'r1' })).toBe('reports/r1/comments');
     expect(commentsPath({ kind: 'post', id: 'p1' })).toBe('comments/p1');
+  });
+  it('asks for the page older than a cursor', () => {
+    expect(commentsPath({ kind: 'report', id: 'r1' }, 'c 9')).toBe('reports/r1/comments?before=c%209');
+    expect(commentsPath({ kind: 'post', id: 'p1' }, null)).toBe('comments/p1');
+  });
+  it('joins loaded pages newest first, once each, with the total of the first page', () => {
+    const joined = joinPages([
+      { comments: [comment('c'), comment('b')], total: 5, nextCursor: 'b' },
+      { comments: [comment('b'), comment('a')], total: 4, nextCursor: null },
+    ]);
+    expect(joined.comments.map((c) => c._id)).toEqual(['c', 'b', 'a']);
+    expect(joined.total).toBe(5);
+    expect(joined.nextCursor).toBeNull();
+    expect(joinPages([])).toEqual({ comments: [], total: 0, nextCursor: null });
   });
   it('puts a new comment first, once', () => {
     const list: CommentList = { comments: [comment('a')], total: 1 };

@@ -1,5 +1,6 @@
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { type BarangayEntry, hasNoData, lastAnalysedText } from '../map-entries';
+import { BarangayAlerts } from './barangay-alerts';
 import '../../../i18n/en/map';
 
 /** The colour swatch always travels with its label: colour alone never carries the pattern. */
@@ -54,6 +55,7 @@ export function BarangayDetails({
           </div>
         </dl>
       )}
+      {status?._id ? <BarangayAlerts barangayId={status._id} /> : null}
       <p className="text-xs text-slate-700">
         {t('map.lastAnalysed')} <span>{lastAnalysedText(status?.last_analysis_time)}</span>
       </p>

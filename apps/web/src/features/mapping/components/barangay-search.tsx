@@ -1,15 +1,15 @@
-import { barangayMatchKey } from '@dengue/core';
+import { barangayMatchesQuery, barangayMatchKey } from '@dengue/core';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/language-store';
 import type { BarangayEntry } from '../map-entries';
 import '../../../i18n/en/map';
 
+/** Text inside the name, or the one barangay search rule of packages/core ('sto nino' finds Santo Niño). */
 const matches = (entry: BarangayEntry, query: string): boolean => {
   const typed = query.trim().toLowerCase();
   if (typed === '') return true;
   if (entry.displayName.toLowerCase().includes(typed)) return true;
-  const key = barangayMatchKey(typed);
-  return key !== '' && barangayMatchKey(entry.displayName).includes(key);
+  return barangayMatchesQuery(entry.displayName, typed) || barangayMatchesQuery(entry.key, typed);
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadMapModule } from '../../../components/map/map-load';
 import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
@@ -39,7 +40,7 @@ function useMappingContent(start: boolean) {
 }
 
 /** /mapping: barangays by pattern, validated breeding sites, interventions and clusters (resident section 2). */
-export function MappingPage() {
+export function MappingPage({ banner }: { banner?: ReactNode } = {}) {
   const t = useT();
   useDocumentTitle(t('map.title'));
   // The title and introduction paint first; the rest of the page's code (search, legends, map), the city
@@ -49,23 +50,26 @@ export function MappingPage() {
   const painted = useAfterPaintOf(INTRO_TIMING);
   const { content, retry } = useMappingContent(painted);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('map.title')}</h1>
-      {/* Element Timing tells when the introduction (the page's largest text) reached the screen. */}
-      <p className="mt-1 text-slate-700" {...{ elementtiming: INTRO_TIMING }}>
-        {t('map.intro')}
-      </p>
-      {typeof content === 'object' ? (
-        <content.Component />
-      ) : (
-        <div className="mt-4 h-[70vh] min-h-96 overflow-hidden rounded-xl">
-          {content === 'failed' ? (
-            <MapErrorPanel message={MAP_TEXT.loadFailed} onRetry={retry} />
-          ) : painted ? (
-            <MapLoading />
-          ) : null}
-        </div>
-      )}
-    </div>
+    <>
+      {banner}
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('map.title')}</h1>
+        {/* Element Timing tells when the introduction (the page's largest text) reached the screen. */}
+        <p className="mt-1 text-slate-700" {...{ elementtiming: INTRO_TIMING }}>
+          {t('map.intro')}
+        </p>
+        {typeof content === 'object' ? (
+          <content.Component />
+        ) : (
+          <div className="mt-4 h-[70vh] min-h-96 overflow-hidden rounded-xl">
+            {content === 'failed' ? (
+              <MapErrorPanel message={MAP_TEXT.loadFailed} onRetry={retry} />
+            ) : painted ? (
+              <MapLoading />
+            ) : null}
+          </div>
+        )}
+      </div>
+    </>
   );
 }

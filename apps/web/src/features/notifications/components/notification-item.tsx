@@ -1,6 +1,7 @@
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/language-store';
 import type { AppNotification } from '../model/notifications';
+import '../../../i18n/en/alerts';
 
 /** One notification: unread ones stand out (bar, bold text, 'Unread' for screen readers) and can be marked read. */
 export function NotificationItem({
@@ -27,6 +28,11 @@ export function NotificationItem({
       <div className="min-w-0">
         <p id={textId} className={unread ? 'font-semibold text-slate-900' : 'text-slate-700'}>
           {unread && <span className="sr-only">{t('notifications.unreadPrefix')}</span>}
+          {item.kind === 'dengue-alert' ? (
+            <span className="mr-2 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t('alerts.notificationTag')}
+            </span>
+          ) : null}
           {item.message}
         </p>
         <p className="mt-1 text-sm text-slate-600">

@@ -18,6 +18,8 @@ import { ShareBox } from './share-box';
 import '../../../i18n/en/profile';
 
 export interface ProfilePageProps {
+  /** The home barangay and device alerts (dengue alerts), composed in by app/. */
+  alertSettings?: ReactNode;
   /** The notification list, composed in by app/ (features do not import each other). */
   notifications?: ReactNode;
   /** The resident's reports kept on this phone until they can be sent, above My Reports. */
@@ -63,6 +65,7 @@ function ProfileView({
   user,
   profile,
   notifications,
+  alertSettings,
   queuedReports,
   renderReportForm,
 }: {
@@ -135,6 +138,7 @@ function ProfileView({
           {queuedReports}
           <MyReports profile={profile} />
           {notifications}
+          {alertSettings}
           <MediaGrid photos={profile.photos} />
           <RecentActivity profile={profile} />
         </div>

@@ -46,3 +46,7 @@ export const createAdmin = (input: CreateAdminInput) =>
     method: 'POST',
     json: { ...input, role: 'admin' },
   });
+
+/** The wizard's step 1: 409 'An active account with this email already exists' when it is taken. */
+export const checkAdminEmail = (email: string) =>
+  apiFetch<{ available: true }>('accounts/email-check', { method: 'POST', json: { email } });

@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES, createAdminFormSchema, passwordProblems } from '@dengue/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordRuleList } from '../../../components/ui/password-rule-list';
 import { TextInput } from '../../../components/ui/text-input';
+import { isApiError } from '../../../lib/api-error';
+import { checkAdminEmail } from '../api/account-actions';
 import { CancelButton } from './dialog-buttons';
 
 export interface AdminDetails {
@@ -21,7 +23,11 @@ export interface AdminDetailsStepProps {
   onCancel: () => void;
 }
 
-/** Step 1 of 'Create New Admin': Next enables only when every field is valid (admin section 4). */
+/**
+ * Step 1 of 'Create New Admin': Next enables only when every field is valid, and then asks the server
+ * whether a live account already has the e-mail (admin section 4), before the superadmin's password is
+ * asked for. Any other failure of that check lets the wizard go on: the creation checks again.
+ */
 export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: AdminDetailsStepProps) {
   const form = useForm({
     resolver: zodResolver(createAdminFormSchema),
@@ -30,6 +36,7 @@ export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: Admi
   });
   const { errors, isValid, touchedFields, dirtyFields } = form.formState;
   const password = form.watch('password');
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     if (emailError) form.setError('email', { message: emailError }, { shouldFocus: true });
@@ -38,16 +45,27 @@ export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: Admi
   const passwordErrors =
     errors.password && (touchedFields.password || password)
       ? password
-        ? passwordProblems(password, 'strong')
+        ? passwordProblems(password, 'admin')
         : [ACCOUNT_MESSAGES.passwordRequired]
       : undefined;
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        onNext({ ...values, confirmPassword: form.getValues('confirmPassword') }),
-      )}
+      onSubmit={form.handleSubmit(async (values) => {
+        setChecking(true);
+        try {
+          await checkAdminEmail(values.email);
+        } catch (error) {
+          if (isApiError(error) && error.status === 409) {
+            form.setError('email', { message: error.message }, { shouldFocus: true });
+            return;
+          }
+        } finally {
+          setChecking(false);
+        }
+        onNext({ ...values, confirmPassword: form.getValues('confirmPassword') });
+      })}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -68,7 +86,7 @@ export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: Admi
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={passwordErrors ? undefined : <PasswordRuleList password={password} rules="strong" />}
+          hint={passwordErrors ? undefined : <PasswordRuleList password={password} rules="admin" />}
           error={passwordErrors}
           {...form.register('password', { deps: ['confirmPassword'] })}
         />
@@ -84,10 +102,10 @@ export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: Admi
         <CancelButton onClick={onCancel} />
         <button
           type="submit"
-          disabled={!isValid}
+          disabled={!isValid || checking}
           className="min-h-11 rounded-full bg-slate-900 px-6 font-semibold text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          Next
+          {checking ? 'Checking...' : 'Next'}
         </button>
       </div>
     </form>
