@@ -80,8 +80,8 @@ export const residentOnly =
   (
     guard: GuardOptions,
     messages: { visitor: string; otherRole: string },
-    limit?: { action: ResidentWrite; scale: number },
     roles: readonly Role[] = rolesFor('report', 'create'),
+    limit?: { action: ResidentWrite; scale: number },
   ) =>
   async (request: FastifyRequest) => {
     const actor = await resolveActor(request, guard.db, guard.secret);

@@ -14,25 +14,30 @@ export type Subject = 'visitor' | Role | 'owner';
 
 const EVERYONE = ['visitor', 'user', 'admin', 'superadmin'] as const;
 const SIGNED_IN = ['user', 'admin', 'superadmin'] as const;
+/**
+ * The staff who work on reports, clusters and posts: admins. The superadmin manages accounts and reads the
+ * rest as the public does (spec admin section 1; docs/decisions/022).
+ */
+const STAFF = ['admin'] as const;
 
 export const POLICY = {
   report: {
     create: ['user'],
     /** Validated reports are public. */
     viewPublished: EVERYONE,
-    /** Pending and rejected reports: the admins who verify them, and the author on their own profile. */
-    view: ['admin', 'owner'],
-    /** Verify or reject, and undo. The superadmin manages accounts and reads reports as the public does. */
-    change: ['admin'],
+    /** Pending and rejected reports: staff, and the author on their own profile. */
+    view: [...STAFF, 'owner'],
+    /** Verify or reject, and undo. */
+    change: STAFF,
     delete: ['owner'],
     /** The author of an anonymous report (an open report names its author to everyone). */
-    seeAuthor: ['admin', 'owner'],
+    seeAuthor: [...STAFF, 'owner'],
   },
   comment: {
     create: ['user'],
     view: EVERYONE,
     /** An anonymous report's author, commenting under it, is shown by the report's pseudonym. */
-    seeAuthor: ['admin', 'owner'],
+    seeAuthor: [...STAFF, 'owner'],
     /** Comments are a public record of the discussion: nobody edits or removes one. */
     change: [],
     delete: [],
@@ -42,8 +47,8 @@ export const POLICY = {
     create: ['admin'],
     /** Published posts. */
     view: EVERYONE,
-    /** Scheduled and archived posts: posts are written by admins only, so only they see these. */
-    viewHidden: ['admin'],
+    /** Scheduled and archived posts. */
+    viewHidden: STAFF,
     change: ['admin'],
     delete: ['admin'],
   },
@@ -68,8 +73,8 @@ export const POLICY = {
   cluster: {
     /** Clusters with at least one validated report. */
     view: EVERYONE,
-    /** Every cluster, including those of pending reports only: the admins who verify reports. */
-    viewAll: ['admin'],
+    /** Every cluster, including those of pending reports only. */
+    viewAll: STAFF,
   },
   account: {
     create: ['superadmin'],
@@ -113,6 +118,6 @@ export function rolesFor<R extends Resource>(resource: R, action: Action<R>): Ro
   return grantsOf(resource, action).filter((s): s is Role => s !== 'visitor' && s !== 'owner');
 }
 
-/** The staff who verify reports (admins): the one definition, asked of the table like any rule. */
-export const isStaff = (actor: Pick<Actor, 'id' | 'role'> | undefined): boolean =>
-  can(actor, 'report', 'change');
+/** Admins: the staff grants several resources share (the superadmin is not staff here, decision 022). */
+export const isStaff = (actor: Pick<Actor, 'role'> | undefined): boolean =>
+  actor !== undefined && (STAFF as readonly string[]).includes(actor.role);

@@ -23,9 +23,8 @@ const RECENT_REPORTS = 100;
 export async function getProfile(db: Db, id: string, meta: RequestMeta): Promise<ProfileResponse> {
   const account = await findAccountById(db, id);
   if (!account || account.status === 'deleted') throw notFound(API_MESSAGES.accountNotFound);
-  const isOwner = meta.actor?.id === account.id;
   const privileged = can(meta.actor, 'account', 'viewPrivate', { ownerId: account.id });
-  const filter = { authorId: account.id, publicOnly: !isOwner };
+  const filter = { authorId: account.id, publicOnly: !privileged };
   const [counts, recent] = await Promise.all([
     countReportsByStatus(db, filter),
     recentReports(db, filter, RECENT_REPORTS),

@@ -64,7 +64,7 @@ const ADMIN_ONLY = (s: number) => BY_POLICY('alert', 'change', s);
 /** Signed-in residents only (dengue alerts reach residents, not staff). */
 const RESIDENT_ONLY = (s: number) => BY_POLICY('alert', 'dismiss', s);
 /** Those who may change a report's status (verify, reject, bulk-validate). */
-const REPORT_DECIDERS = (s: number) => BY_POLICY('report', 'change', s);
+const STAFF_ONLY = (s: number) => BY_POLICY('report', 'change', s);
 
 interface Caller {
   account?: Fixture;
@@ -276,7 +276,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'PATCH',
     path: '/reports/bulk-validate',
-    expected: REPORT_DECIDERS(200),
+    expected: STAFF_ONLY(200),
     // An unknown id is a valid request: it is answered as skipped.
     prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },

@@ -31,8 +31,8 @@ export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
       visitor: COMMENT_MESSAGES.loginToComment,
       otherRole: VOTE_MESSAGES.onlyRegularUsers.replace('vote', 'comment'),
     },
-    { action: 'comment', scale: ctx.config.rateLimitScale },
     rolesFor('comment', 'create'),
+    { action: 'comment', scale: ctx.config.rateLimitScale },
   );
   const routes: [
     string,

@@ -42,6 +42,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
           visitor: REPORT_FORM_MESSAGES.loginToShare,
           otherRole: 'Only residents can report a breeding site.',
         },
+        rolesFor('report', 'create'),
         { action: 'report', scale: ctx.config.rateLimitScale },
       ),
       schema: {
@@ -151,7 +152,6 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.patch(
     '/reports/bulk-validate',
     {
-      // Report verification is an admin page (admin section 6); the superadmin's area is accounts only.
       preHandler: requireAuth(guard, rolesFor('report', 'change')),
       schema: {
         tags,

@@ -21,8 +21,8 @@ export async function votesRoutes(app: App, ctx: AppContext): Promise<void> {
   const voter = residentOnly(
     { db: ctx.db, secret: ctx.jwtSecret },
     { visitor: VOTE_MESSAGES.loginToVote, otherRole: VOTE_MESSAGES.onlyRegularUsers },
-    { action: 'vote', scale: ctx.config.rateLimitScale },
     rolesFor('vote', 'create'),
+    { action: 'vote', scale: ctx.config.rateLimitScale },
   );
   for (const [base, target] of BASES) {
     for (const [word, direction] of DIRECTIONS) {
