@@ -54,6 +54,8 @@ export const ERROR_CODE_PARAMS = {
   ALERT_COOLDOWN: z.object({ seconds }),
   REPORT_STATUS_FINAL: null,
   IMPORT_INVALID_FILE: null,
+  /** The line list's dates read both day-first and month-first: the admin chooses the order. */
+  IMPORT_DATE_ORDER_NEEDED: null,
 } as const satisfies Record<string, z.ZodType | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_PARAMS;

@@ -103,7 +103,9 @@ async function decideFileDates(path: string, choice: string | undefined): Promis
     return decideDateOrder(evidence, choice ? ORDER_OF[choice as DateOrderChoice] : undefined);
   } catch (error) {
     if (error instanceof DateDecisionNeeded)
-      throw badRequest(LINE_LIST_MESSAGES.split, dateOrderExamples(error.evidence));
+      throw badRequest(LINE_LIST_MESSAGES.split, dateOrderExamples(error.evidence), {
+        code: 'IMPORT_DATE_ORDER_NEEDED',
+      });
     throw error;
   }
 }

@@ -321,7 +321,7 @@ describe('dates are decided per file and the decision is reported', () => {
     const importsBefore = await countImports();
     const res = await uploadCsv(t, split);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(LINE_LIST_MESSAGES.split);
+    expect(res.body).toMatchObject({ message: LINE_LIST_MESSAGES.split, code: 'IMPORT_DATE_ORDER_NEEDED' });
     expect(res.body.errors).toEqual([
       'Month first (MM/DD/YYYY): line 3 has 11/15/2024, which can only be 15 November 2024.',
       'Month first (MM/DD/YYYY): line 3 has 11/13/2024, which can only be 13 November 2024.',

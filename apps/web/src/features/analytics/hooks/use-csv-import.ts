@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES, type DateOrderChoice, LINE_LIST_MESSAGES } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, type DateOrderChoice } from '@dengue/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchImportStatus, type ImportStatus } from '../api/import-status';
 import { submitCsvFile } from '../api/submit-csv-file';
@@ -124,7 +124,7 @@ export function useCsvImport({ onFinishedUnwatched }: CsvImportOptions = {}) {
           setPhase({ kind: 'idle' });
           return;
         }
-        if (error instanceof ImportUploadError && error.failure.message === LINE_LIST_MESSAGES.split) {
+        if (error instanceof ImportUploadError && error.failure.code === 'IMPORT_DATE_ORDER_NEEDED') {
           setPhase({ kind: 'choose-date-order', message: error.message, examples: error.failure.details });
         } else if (error instanceof ImportUploadError) {
           setPhase({

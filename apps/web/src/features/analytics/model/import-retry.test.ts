@@ -152,6 +152,13 @@ describe('classifyImportFailure', () => {
     expect(classifyImportFailure(errorFromResponse(400, cutShort))).toMatchObject({ retryable: true });
     const refused = { message: 'A network timeout server error', code: 'IMPORT_INVALID_FILE' };
     expect(classifyImportFailure(errorFromResponse(400, refused))).toMatchObject({ retryable: false });
+    // A refusal keeps its code, which the dialog decides on (the date order to choose).
+    const split = { message: 'Any wording', code: 'IMPORT_DATE_ORDER_NEEDED', errors: ['03/04/2024'] };
+    expect(classifyImportFailure(errorFromResponse(400, split))).toMatchObject({
+      kind: 'rejected',
+      code: 'IMPORT_DATE_ORDER_NEEDED',
+      details: ['03/04/2024'],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MESSAGES, GUARD_MESSAGES, TIMING } from '@dengue/core';
+import { CSV_IMPORT_MESSAGES, type ErrorCode, GUARD_MESSAGES, TIMING } from '@dengue/core';
 import { isApiError, isNetworkFailure } from '../../../lib/api-error';
 
 /**
@@ -28,6 +28,8 @@ export interface ImportFailure {
   message: string;
   /** Further lines the server sent (`errors`), such as the detail of a refused file. */
   details: readonly string[];
+  /** The server's code for a refusal, which the dialog decides on (a date order to choose). */
+  code?: ErrorCode;
 }
 
 /** A server message that leaks a failed clean-up of the temp file ('Error deleting file …', 'ENOENT …'). */
@@ -54,8 +56,10 @@ const failure = (
   kind: ImportFailureKind,
   message: string,
   details: readonly string[] = [],
+  code?: ErrorCode,
 ): ImportFailure => ({
   kind,
+  code,
   retryable: kind === 'server' || kind === 'network' || kind === 'timeout',
   message: importErrorMessage(message),
   details: details.map((detail) => importErrorMessage(detail)),
@@ -72,7 +76,7 @@ export function classifyImportFailure(error: unknown): ImportFailure {
     if (error.status >= 500) return failure('server', error.message, error.errors);
     // No answer arrived, or the file arrived cut short: nothing was refused, so sending again can help.
     if (error.status === 0 || error.code === 'UNREADABLE_UPLOAD') return failure('network', error.message);
-    return failure('rejected', error.message, error.errors);
+    return failure('rejected', error.message, error.errors, error.code);
   }
   if (isNetworkFailure(error)) return failure('network', (error as Error).message);
   const message = error instanceof Error ? error.message : '';
