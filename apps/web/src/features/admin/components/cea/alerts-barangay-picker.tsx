@@ -1,21 +1,12 @@
+import { barangayMatchesQuery } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
+import { lazyWithRetry } from '../../../../lib/lazy-with-retry';
 import { pickableBarangaysQuery } from '../../api/alerts-barangays';
 
-const AlertsPickerMap = lazy(() =>
-  import('./alerts-picker-map').then((module) => ({ default: module.AlertsPickerMap })),
+const AlertsPickerMap = lazyWithRetry(() =>
+  import('./alerts-picker-map').then((module) => module.AlertsPickerMap),
 );
-
-/** Accents and case do not matter when searching ('sto nino' finds 'Santo Niño' via 'nino'). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\bsto\b\.?/g, 'santo')
-    .replace(/\bsta\b\.?/g, 'santa')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 /** Target barangays: a searchable list of checkboxes and a small map whose polygons toggle too. */
 export function AlertsBarangayPicker({
@@ -33,8 +24,8 @@ export function AlertsBarangayPicker({
   const barangays = useQuery(pickableBarangaysQuery);
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
   const list = barangays.data ?? [];
-  const needle = fold(search);
-  const shown = needle ? list.filter((b) => fold(b.name).includes(needle)) : list;
+  // One rule for every barangay search (core): accents, Sto./Sta./Brgy. and the importer's aliases.
+  const shown = search.trim() ? list.filter((b) => barangayMatchesQuery(b.name, search)) : list;
   const nameOf = new Map(list.map((b) => [b._id, b.name]));
 
   return (
