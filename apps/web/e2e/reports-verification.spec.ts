@@ -9,12 +9,14 @@ import { blockTiles } from './support/map-data';
 /**
  * /admin/reportsverification on the real API: an officer clears three reports with the keyboard alone
  * (V or R, then Enter on the confirmation), undoes one, and validates two at once with the row selection.
- * The reports are filed in Novaliches Proper, where no other spec reports, and the grid is filtered to it
- * through the URL, so reports of specs running in parallel never show.
+ * The reports are filed in Novaliches Proper as uncollected garbage, which no other spec reports there (the
+ * picker spec files stagnant water in it), and the grid is filtered to both through the URL, so reports of
+ * specs running in parallel never show.
  */
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 const BARANGAY = 'Novaliches Proper';
+const REPORT_TYPE = 'Uncollected Garbage or Trash';
 const [LNG, LAT] = FALLBACK_LABEL_POINTS[BARANGAY]!;
 
 async function fileReport(
@@ -29,7 +31,7 @@ async function fileReport(
   form.set('specific_location[coordinates][0]', String(LNG));
   form.set('specific_location[coordinates][1]', String(LAT));
   form.set('date_and_time', new Date(Date.now() - minutesAgo * 60_000).toISOString());
-  form.set('report_type', 'Uncollected Garbage or Trash');
+  form.set('report_type', REPORT_TYPE);
   form.set('description', `Garbage pile seen ${minutesAgo} minutes ago near the chapel.`);
   form.set('isAnonymous', String(isAnonymous));
   form.append(
@@ -64,7 +66,8 @@ test('an officer clears three reports by keyboard, undoes one and validates two 
 
   await blockTiles(page);
   await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
-  await page.goto(`/admin/reportsverification?status=Pending&barangay=${encodeURIComponent(BARANGAY)}`);
+  const filters = new URLSearchParams({ status: 'Pending', barangay: BARANGAY, type: REPORT_TYPE });
+  await page.goto(`/admin/reportsverification?${filters}`);
   await expect(page.getByRole('heading', { name: 'Reports Verification' })).toBeVisible({ timeout: 30_000 });
   await expect(dataRows(page)).toHaveCount(5);
   await expect(page.getByLabel('Status')).toHaveValue('Pending');

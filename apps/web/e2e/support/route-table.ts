@@ -39,8 +39,9 @@ const SAMPLE_ONE = SAMPLE_ARTICLES.find((article) => article.id === '1')!.title;
 export const REPORT_TYPES_USED = { validated: 'Stagnant Water', pending: 'Uncollected Garbage or Trash' };
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const pendingHeading = (role: RoleName) =>
-  // Only staff and the author see a report that is not validated (resident spec, sections 2 and 6).
-  role === 'visitor' ? 'Report not found' : REPORT_TYPES_USED.pending;
+  // Only the admin and the author see a report that is not validated (resident spec, sections 2 and 6); the
+  // superadmin reads reports as the public does (decision 022).
+  role === 'visitor' || role === 'superadmin' ? 'Report not found' : REPORT_TYPES_USED.pending;
 
 export const ROUTES: readonly RouteCase[] = [
   { path: '/', access: 'landing', layout: 'public', heading: HERO, lands: '/home' },
