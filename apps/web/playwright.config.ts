@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test logs in from 127.0.0.1: raise the sign-in limits so the suite can grow (production: 1).
       RATE_LIMIT_SCALE: '20',
+      // Browser tests never reach the internet: the weather section answers 'unavailable' at once.
+      WEATHER_URL: 'http://127.0.0.1:9/v1/forecast',
     },
   },
 });

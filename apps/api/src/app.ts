@@ -40,6 +40,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await alertsRoutes(api as App, ctx);
       await residentAlertsRoutes(api as App, ctx);
       await pushRoutes(api as App, ctx);
+      await recommendationsRoutes(api as App, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -20,3 +20,19 @@ describe('EPI_LAG_DAYS', () => {
     },
   );
 });
+
+describe('the recommendation services', () => {
+  it('needs all three LLM settings or none, and reads the weather URL', () => {
+    expect(loadConfig({}).languageModel).toBeUndefined();
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' }).languageModel,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'k', model: 'm', timeoutMs: 20_000 });
+    expect(loadConfig({}).weather).toEqual({
+      url: 'https://api.open-meteo.com/v1/forecast',
+      timeoutMs: 3000,
+    });
+    expect(loadConfig({ WEATHER_URL: 'off' }).weather.url).toBeUndefined();
+    expect(() => loadConfig({ WEATHER_URL: 'nonsense' })).toThrow(ConfigError);
+  });
+});

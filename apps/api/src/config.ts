@@ -64,6 +64,18 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
     message: 'must start with mailto: or https://',
   }),
+  // An OpenAI-compatible chat endpoint that rewrites the recommendation engine's facts: all three or none.
+  LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Open-Meteo's forecast API (no key); 'off' leaves the weather section out.
+  WEATHER_URL: z
+    .string()
+    .trim()
+    .default('https://api.open-meteo.com/v1/forecast')
+    .refine((v) => v === 'off' || z.url().safeParse(v).success, { message: "must be a URL or 'off'" }),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(3000),
 });
 
 export type Config = {
@@ -92,6 +104,10 @@ export type Config = {
   webDist: string;
   /** Web Push identity; undefined keys are generated once and kept in the database. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
+  /** The optional language model of the recommendations (docs/decisions/029); undefined: engine text only. */
+  languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** The forecast for the weather section (docs/decisions/030); url undefined when switched off. */
+  weather: { url: string | undefined; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -109,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(
       'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  const llm = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL];
+  if (llm.some((v) => v !== undefined) && llm.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: set all of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL, or none',
     );
   }
   return {
@@ -133,5 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDist: path.resolve(e.WEB_DIST),
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    languageModel:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : undefined,
+    weather: { url: e.WEATHER_URL === 'off' ? undefined : e.WEATHER_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
   };
 }

@@ -61,6 +61,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // No test reaches the internet: the weather goes to a closed local port unless a test runs a fake.
+    WEATHER_URL: 'http://127.0.0.1:9/v1/forecast',
     ...env,
   });
   const database = await createTestDatabase();

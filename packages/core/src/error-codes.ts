@@ -56,6 +56,8 @@ export const ERROR_CODE_PARAMS = {
   IMPORT_INVALID_FILE: null,
   /** The line list's dates read both day-first and month-first: the admin chooses the order. */
   IMPORT_DATE_ORDER_NEEDED: null,
+  /** Admin wording of a recommendation asked by someone who is not staff (residents get resident wording). */
+  RECOMMENDATION_ROLE_NOT_ALLOWED: null,
 } as const satisfies Record<string, z.ZodType | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_PARAMS;

@@ -36,4 +36,5 @@ export * from './schemas/common.ts';
 export * from './schemas/intervention-rules.ts';
 export * from './schemas/interventions.ts';
 export * from './schemas/posts.ts';
+export * from './schemas/recommendations.ts';
 export * from './schemas/reports.ts';

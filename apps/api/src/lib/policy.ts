@@ -87,6 +87,12 @@ export const POLICY = {
     changeBio: ['owner'],
   },
   caseImport: { create: ['admin'], view: ['admin'] },
+  recommendation: {
+    /** Resident wording: the public map's barangay popup shows it to anyone. */
+    view: EVERYONE,
+    /** Admin wording (p-values, officers' measures), the suggested intervention and the action cards. */
+    viewAdmin: STAFF,
+  },
 } as const satisfies Record<string, Record<string, readonly Subject[]>>;
 
 export type Resource = keyof typeof POLICY;

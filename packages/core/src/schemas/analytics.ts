@@ -32,9 +32,9 @@ export type WeeklyTrendsResponse = z.infer<typeof weeklyTrendsResponseSchema>;
 /** POST barangays/get-recent-reports-for-barangay. */
 export const barangayNameBodySchema = z.object({ barangay_name: barangayName });
 
-/** POST analytics/generate-recommendation. */
+/** POST analytics/generate-recommendation; without userRole the caller gets the wording of its own role. */
 export const generateRecommendationSchema = z.object({
-  userRole: z.enum(['user', 'admin'], { error: V.roleRequired }).default('admin'),
+  userRole: z.enum(['user', 'admin'], { error: V.roleRequired }).optional(),
   barangay: barangayName,
 });
 
