@@ -58,7 +58,7 @@ export function EffectChart({ barangay, series }: EffectChartProps) {
             label={{ value: t('effect.interventionWeek'), position: 'top', fill: '#0f172a', fontSize: 12 }}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="barangay"
             name={t('effect.seriesBarangay', { barangay })}
             stroke={BARANGAY_COLOR}
@@ -66,7 +66,7 @@ export function EffectChart({ barangay, series }: EffectChartProps) {
             isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="neighbours"
             name={t('effect.seriesNeighbours')}
             stroke={NEIGHBOURS_COLOR}
