@@ -34,6 +34,7 @@ import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { clustersRoutes } from './modules/clusters/clusters.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { effectivenessRoutes } from './modules/effectiveness/effectiveness.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { interventionsRoutes } from './modules/interventions/interventions.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await commentsRoutes(api as App, ctx);
       await postsRoutes(api as App, ctx);
       await interventionsRoutes(api as App, ctx);
+      await effectivenessRoutes(api as App, ctx);
       await notificationsRoutes(api as App, ctx);
       await alertsRoutes(api as App, ctx);
       await residentAlertsRoutes(api as App, ctx);

@@ -69,6 +69,8 @@ export const POLICY = {
     viewArchived: ['admin'],
     change: ['admin'],
     delete: ['admin'],
+    /** Cases before and after, against the neighbouring barangays (docs/decisions/031). */
+    analyseEffect: ['admin'],
   },
   cluster: {
     /** Clusters with at least one validated report. */

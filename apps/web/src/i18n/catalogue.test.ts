@@ -6,6 +6,7 @@ import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
 import { communityEn } from './en/community';
+import { effectivenessEn } from './en/effectiveness';
 import { emojiEn } from './en/emoji';
 import { legalEn } from './en/legal';
 import { mapEn } from './en/map';
@@ -23,6 +24,7 @@ const en = {
   ...authEn,
   ...buzzlineEn,
   ...communityEn,
+  ...effectivenessEn,
   ...emojiEn,
   ...legalEn,
   ...mapEn,
@@ -39,6 +41,7 @@ const parts = [
   authEn,
   buzzlineEn,
   communityEn,
+  effectivenessEn,
   emojiEn,
   legalEn,
   mapEn,

@@ -4,6 +4,7 @@ import type { analyticsEn } from './en/analytics';
 import type { authEn } from './en/auth';
 import type { buzzlineEn } from './en/buzzline';
 import type { communityEn } from './en/community';
+import type { effectivenessEn } from './en/effectiveness';
 import type { emojiEn } from './en/emoji';
 import type { legalEn } from './en/legal';
 import type { mapEn } from './en/map';
@@ -24,6 +25,7 @@ export type EnglishCatalogue = typeof shellEn &
   typeof authEn &
   typeof buzzlineEn &
   typeof communityEn &
+  typeof effectivenessEn &
   typeof emojiEn &
   typeof legalEn &
   typeof mapEn &

@@ -769,5 +769,40 @@ export const fil: Catalogue = {
   'import.savingOne': 'Sine-save ang 1 kaso…',
   'import.savingOther': 'Sine-save ang {n} kaso…',
   'community.tabsLabel': 'Mga post ng komunidad',
+  'effect.title': 'Epekto sa mga kaso ng dengue',
+  'effect.intro':
+    'Mga kaso ayon sa linggo ng pagsisimula ng sakit sa {barangay} sa loob ng {weeks} linggo bago at pagkatapos ng interbensyon, kumpara sa mga barangay na kahangga nito.',
+  'effect.loading': 'Sinusuri ang mga kaso bago at pagkatapos ng interbensyon…',
+  'effect.error': 'Hindi masuri ang interbensyong ito: {message}',
+  'effect.retry': 'Subukang Muli',
+  'effect.too_early':
+    'Masyado pang maaga para masabi: makukumpleto ang {weeks} linggo pagkatapos ng interbensyon sa {date}, kapag dumating na ang mga huling ulat ng kaso.',
+  'effect.insufficient_data':
+    'Kulang ang datos para masabi: masyadong kaunti ang mga kaso sa {barangay} at sa mga kahanggang barangay nito para sa maaasahang paghahambing.',
+  'effect.no_neighbours':
+    'Kulang ang datos para masabi: walang kahanggang barangay ang {barangay} na maihahambing.',
+  'effect.fewer_cases':
+    'Kumpara sa mga kahanggang barangay, mas kaunti ang naging kaso sa {barangay} pagkatapos ng interbensyon: rate ratio {ratio} (95% interval {lower} hanggang {upper}).',
+  'effect.more_cases':
+    'Kumpara sa mga kahanggang barangay, mas marami ang naging kaso sa {barangay} pagkatapos ng interbensyon: rate ratio {ratio} (95% interval {lower} hanggang {upper}).',
+  'effect.no_clear_change':
+    'Walang malinaw na pagkakaiba sa mga kahanggang barangay: ang rate ratio {ratio} (95% interval {lower} hanggang {upper}) ay sumasaklaw sa walang pagbabago.',
+  'effect.ratioHelp':
+    'Hinahati ng rate ratio ang pagbabago sa barangay na ito sa pagbabago sa mga kahangga nito: kapag mas mababa sa 1, mas bumaba (o mas kaunti ang itinaas) ng mga kaso kaysa sa katabi; kapag mas mataas sa 1, ang kabaligtaran.',
+  'effect.corrected':
+    'Zero ang isa sa mga bilang, kaya dinagdagan ng 0.5 ang bawat bilang para makuwenta ang ratio.',
+  'effect.seriesBarangay': '{barangay}',
+  'effect.seriesNeighbours': 'Mga kahangga (karaniwan bawat barangay)',
+  'effect.interventionWeek': 'Interbensyon',
+  'effect.weekLabel': 'Linggo {offset}',
+  'effect.provisional': 'Maaari pang dumating ang mga huling ulat para sa linggong ito',
+  'effect.tableCaption': 'Mga kaso sa {weeks} linggo bago at pagkatapos ng interbensyon',
+  'effect.colArea': 'Lugar',
+  'effect.colBefore': 'Bago',
+  'effect.colAfter': 'Pagkatapos',
+  'effect.colChange': 'Pagbabago',
+  'effect.neighboursRow': 'Mga kahanggang barangay ({count})',
+  'effect.noChange': '—',
+  'effect.neighbourList': 'Mga kahangga: {names}',
   'comments.emojiFailed': 'Hindi ma-load ang mga emoji. Suriin ang inyong koneksyon at subukang muli.',
 };

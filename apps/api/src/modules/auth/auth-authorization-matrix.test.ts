@@ -16,11 +16,19 @@ import {
   plantCode,
   uniqueEmail,
 } from '../../../test/auth-helpers.ts';
-import { accounts, alertBarangays, alerts, barangays, passwordResetTokens } from '../../db/schema/index.ts';
+import {
+  accounts,
+  alertBarangays,
+  alerts,
+  barangays,
+  interventions,
+  passwordResetTokens,
+} from '../../db/schema/index.ts';
 import { type Action, type Resource, rolesFor } from '../../lib/policy.ts';
 
 /**
- * Every auth, accounts, alerts and push endpoint (and the bulk report change) called as each kind of caller.
+ * Every auth, accounts, alerts and push endpoint (and the bulk report change and the intervention
+ * effectiveness analysis) called as each kind of caller.
  * A cell sends a valid request for its caller (fresh targets are made per cell), so the status shows what the
  * caller may do, not a body error.
  */
@@ -112,6 +120,20 @@ const anAlert = async () => {
     .returning();
   await t.db.insert(alertBarangays).values({ alertId: alert!.id, barangayId: await aBarangay() });
   return alert!.id;
+};
+/** A past intervention stored directly, for the effectiveness analysis. */
+const anIntervention = async () => {
+  const [row] = await t.db
+    .insert(interventions)
+    .values({
+      barangayId: await aBarangay(),
+      interventionType: 'Fogging',
+      personnel: 'Matrix team',
+      date: new Date(Date.now() - 70 * 86_400_000),
+      status: 'Complete',
+    })
+    .returning({ id: interventions.id });
+  return row!.id;
 };
 const pushDevice = (p: Persona) => ({
   endpoint: `https://push.example.test/${encodeURIComponent(p)}/${Math.random().toString(36).slice(2)}`,
@@ -331,6 +353,12 @@ const ENDPOINTS: Endpoint[] = [
     path: '/alerts/by-barangay/{id}',
     expected: PUBLIC(200),
     prepare: async () => ({ path: `/alerts/by-barangay/${await aBarangay()}` }),
+  },
+  {
+    method: 'POST',
+    path: '/analytics/analyze-intervention-effectivity',
+    expected: BY_POLICY('intervention', 'analyseEffect', 200),
+    prepare: async () => ({ body: { intervention_id: await anIntervention() } }),
   },
   { method: 'GET', path: '/push/public-key', expected: PUBLIC(200) },
   {
