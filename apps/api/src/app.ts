@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ? {
             transport: {
               target: 'pino-pretty',
-              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,mail' },
             },
           }
         : {}),

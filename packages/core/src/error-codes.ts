@@ -41,6 +41,9 @@ export const ERROR_CODE_PARAMS = {
   INCORRECT_SUPERADMIN_PASSWORD: null,
   SUPERADMIN_PASSWORD_REQUIRED: null,
   OTP_INVALID: null,
+  /** A wrong verification code: how many tries the code has left (sign-up only; resets stay vague). */
+  OTP_WRONG: z.object({ attemptsLeft: z.number().int().positive() }),
+  OTP_EXPIRED: null,
   OTP_TOO_MANY_ATTEMPTS: null,
   OTP_RESEND_WAIT: z.object({ seconds }),
   RESET_TOKEN_INVALID: null,

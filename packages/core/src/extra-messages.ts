@@ -9,6 +9,10 @@ import { BULK_VALIDATE_MAX, CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_M
 export const pleaseWaitSeconds = (seconds: number) =>
   `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
 
+/** A wrong sign-up code, with the tries the code has left (the 5th wrong try locks it instead). */
+export const wrongOtp = (attemptsLeft: number) =>
+  `The code is wrong. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`;
+
 /** The rate limiter's refusal, rounded up to whole minutes. */
 export const tryAgainInMinutes = (minutes: number) =>
   `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -21,6 +25,8 @@ export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   invalidOtp: 'Invalid or expired code. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  wrongOtp,
+  otpExpired: 'This code has expired. Please request a new one.',
   invalidResetToken: 'This password reset request is invalid or has expired. Please start again.',
   invalidRefreshToken: 'Your session has expired. Please log in again.',
   pleaseWaitSeconds,

@@ -189,8 +189,8 @@ export const fil: Catalogue = {
   'community.previousPhoto': 'Nakaraang larawan',
   'community.nextPhoto': 'Susunod na larawan',
   'community.photoPosition': 'Larawan {n} ng {count}',
-  'community.upvote': 'Upvote',
-  'community.downvote': 'Downvote',
+  'community.upvote': 'Bumoto pataas',
+  'community.downvote': 'Bumoto pababa',
   'announcement.title': 'Opisyal na Anunsyo',
   'announcement.sender': 'Quezon City Epidemiology and Surveillance Division',
   'announcement.photos': 'Mga larawan ng anunsyo',
@@ -573,6 +573,8 @@ export const fil: Catalogue = {
   'auth.loginSessionMissing': 'Hindi naka-login - pakisubukang muli',
   'auth.networkError': 'May problema sa network. Pakisuri ang inyong koneksyon at subukang muli.',
   'auth.verificationResent': 'Muling naipadala sa inyong e-mail ang verification code!',
+  'auth.codeStillValid':
+    'Kapapadala lang namin ng code sa inyong e-mail. Ilagay ito para matapos ang pag-sign up.',
   'auth.verificationResendFailed': 'Hindi muling naipadala ang verification code. Pakisubukang muli.',
   'auth.accountCreated': 'Matagumpay na nagawa ang inyong account! Maaari na kayong mag-login.',
   'auth.passwordTooShort': 'Dapat hindi bababa sa 8 character ang password',
@@ -625,6 +627,8 @@ export const fil: Catalogue = {
   'apiError.SESSION_EXPIRED': 'Nag-expire na ang inyong session. Pakilogin muli.',
   'apiError.OTP_INVALID': 'Mali o expired na ang code. Humiling ng bago.',
   'apiError.OTP_TOO_MANY_ATTEMPTS': 'Masyadong maraming maling code. Humiling ng bago.',
+  'apiError.OTP_WRONG': 'Mali ang code. May {attemptsLeft} subok pa kayo.',
+  'apiError.OTP_EXPIRED': 'Nag-expire na ang code. Humiling ng bago.',
   'apiError.OTP_RESEND_WAIT': 'Pakihintay ang {seconds} segundo bago humiling ng panibagong code.',
   'apiError.RESET_TOKEN_INVALID':
     'Hindi wasto o expired na ang kahilingang ito na i-reset ang password. Pakiulit mula sa simula.',

@@ -30,6 +30,8 @@ export const serverEn = {
   'apiError.SESSION_EXPIRED': API_MESSAGES.invalidRefreshToken,
   'apiError.OTP_INVALID': API_MESSAGES.invalidOtp,
   'apiError.OTP_TOO_MANY_ATTEMPTS': API_MESSAGES.otpTooManyAttempts,
+  'apiError.OTP_WRONG': 'The code is wrong. You have {attemptsLeft} tries left.',
+  'apiError.OTP_EXPIRED': API_MESSAGES.otpExpired,
   'apiError.OTP_RESEND_WAIT': 'Please wait {seconds} seconds before requesting a new code.',
   'apiError.RESET_TOKEN_INVALID': API_MESSAGES.invalidResetToken,
   'apiError.RATE_LIMITED': 'Too many attempts. Please try again in {minutes} minutes.',

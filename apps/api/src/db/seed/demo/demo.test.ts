@@ -313,6 +313,11 @@ describe('seedDemoData', () => {
     expect(notes.map((n) => n.status)).toEqual(['Validated', 'Validated']);
   });
 
+  it('points residents only to pages they have (interventions are a layer of the map)', async () => {
+    const posts = await rows<{ content: string }>(sql`select content from admin_posts`);
+    expect(posts.filter((p) => /interventions page/i.test(p.content))).toEqual([]);
+  });
+
   it('stays fast', () => {
     expect(seedMs).toBeLessThan(20_000);
   });
