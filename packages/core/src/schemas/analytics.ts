@@ -41,9 +41,6 @@ export const generateRecommendationSchema = z.object({
 /** GET analytics/get-recommendation-for-intervention?barangay= */
 export const recommendationQuerySchema = z.object({ barangay: barangayName });
 
-/** POST analytics/analyze-intervention-effectivity. */
-export const interventionEffectivitySchema = z.object({ intervention_id: idParamSchema });
-
 /** GET admin/dashboard/summary query. */
 export const dashboardSummaryQuerySchema = z.object({
   recent_posts_limit: numberInput(V.pageLimit)
