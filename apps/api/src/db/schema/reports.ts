@@ -61,6 +61,13 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // The Popular tab (upvotes, newest, id): read in order instead of sorting 60,000 rows (decision 039).
+    index('reports_status_upvotes_idx').on(
+      t.status,
+      t.upvoteCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reports_author_idx').on(t.authorId, t.createdAt),
     index('reports_barangay_idx').on(t.barangayId, t.status),
     index('reports_cluster_idx').on(t.clusterId),

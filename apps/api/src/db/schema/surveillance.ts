@@ -120,7 +120,11 @@ export const barangayAnalyses = pgTable(
     deathsLastFourWeeks: integer('deaths_last_four_weeks').notNull().default(0),
     deathsLastYear: integer('deaths_last_year').notNull().default(0),
   },
-  (t) => [index('barangay_analyses_current_idx').on(t.barangayId, t.analysedAt)],
+  (t) => [
+    index('barangay_analyses_current_idx').on(t.barangayId, t.analysedAt),
+    // The newest run of all: part of the barangay list's version, read per request (decision 039).
+    index('barangay_analyses_analysed_idx').on(t.analysedAt),
+  ],
 );
 
 /** A dengue alert sent to chosen barangays. */

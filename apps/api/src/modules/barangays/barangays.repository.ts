@@ -84,3 +84,18 @@ export async function recentValidatedReports(
     authorPhotoUrl: r.authorPhotoUrl,
   }));
 }
+
+/**
+ * What the barangay list is made of, in one short text: the map data version (triggers of migration 0005 bump
+ * it on every report or barangay change), the newest analysis run, and the interventions inside the window
+ * the list counts. Any change to them gives another text; the list is rebuilt only then.
+ */
+export async function barangayListVersion(db: Db, from: Date, to: Date): Promise<string> {
+  const result = await db.execute(sql`
+    select (select version from data_versions where name = 'map_markers')::text || '.' ||
+      coalesce((select extract(epoch from max(analysed_at))::text from barangay_analyses), '-') || '.' ||
+      coalesce((select md5(string_agg(id::text || status::text || barangay_id::text, ',' order by id))
+        from interventions
+        where archived_at is null and date between ${from.toISOString()} and ${to.toISOString()}), '-') as v`);
+  return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
+}

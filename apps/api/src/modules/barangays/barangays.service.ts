@@ -19,6 +19,12 @@ const DAY_MS = 86_400_000;
 const INTERVENTION_WINDOW_DAYS = 14;
 const RECENT_REPORTS_LIMIT = 50;
 
+/** The dates between which the list counts ongoing and scheduled interventions. */
+export const interventionWindow = (now: Date) => ({
+  from: new Date(now.getTime() - INTERVENTION_WINDOW_DAYS * DAY_MS),
+  to: new Date(now.getTime() + INTERVENTION_WINDOW_DAYS * DAY_MS),
+});
+
 export const reportWindowStart = (now: Date) => new Date(now.getTime() - REPORT_WINDOW_DAYS * DAY_MS);
 
 /** All 142 barangays with their current status, most urgent first (the engine's order). */
@@ -26,11 +32,8 @@ export async function listBarangaysWithStatus(db: Db, audience: Audience, now: D
   const barangays = await listBarangays(db);
   const analyses = await currentAnalyses(db);
   const reportCounts = await validatedReportCounts(db, reportWindowStart(now));
-  const interventions = await interventionCounts(
-    db,
-    new Date(now.getTime() - INTERVENTION_WINDOW_DAYS * DAY_MS),
-    new Date(now.getTime() + INTERVENTION_WINDOW_DAYS * DAY_MS),
-  );
+  const window = interventionWindow(now);
+  const interventions = await interventionCounts(db, window.from, window.to);
   const sorted = [...barangays].sort(
     byUrgency(
       (b) => analyses.get(b.id),

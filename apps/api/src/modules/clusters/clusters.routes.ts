@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { optionalAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
+import { sendPrebuilt } from '../../lib/prebuilt-response.ts';
 import * as service from './clusters.service.ts';
 
 const tags = ['clusters'];
@@ -50,6 +51,8 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
     '/clusters/markers',
     {
       preHandler: viewer,
+      // Prebuilt bytes in every encoding (decision 039): @fastify/compress must leave them alone.
+      compress: false,
       schema: {
         tags,
         summary:
@@ -61,15 +64,12 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
         },
       },
     },
-    // Built as JSON text by the database (10,000 markers); the schema above documents it.
+    // Built as JSON text by the database (10,000 markers) and kept compressed; the schema above documents it.
     async (request, reply) => {
-      const { json, etag } = await service.reportMarkersJson(ctx.db, request.query.status, request.actor);
+      const body = await service.reportMarkersJson(ctx.db, request.query.status, request.actor);
       // The ETag names the data version and the view: a reload whose markers have not changed gets a 304.
       // `private`: staff and visitors see different markers under one URL.
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      // A string is sent as it is (no serialiser); its shape is the documented one.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendPrebuilt(request, reply, body, 'private, no-cache', ['authorization']);
     },
   );
 

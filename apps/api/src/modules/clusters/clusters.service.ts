@@ -14,11 +14,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { can } from '../../lib/policy.ts';
+import type { Prebuilt } from '../../lib/prebuilt-response.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
 import { presentCluster } from './clusters.presenter.ts';
 import { type ClusterWithMembers, clustersWithMembers, markersJson } from './clusters.repository.ts';
-import { cachedMarkers, markersVersion } from './markers-cache.ts';
+import { cachedMarkers, sharedMarkersVersion } from './markers-cache.ts';
 
 /**
  * Who sees what (decision 010): admins see every member (not the superadmin, decision 022); everyone else sees a cluster only
@@ -101,7 +102,7 @@ export async function reportMarkersJson(
   db: Db,
   status: ReportStatus | undefined,
   actor: Actor | undefined,
-): Promise<{ json: string; etag: string }> {
+): Promise<Prebuilt> {
   const staff = can(actor, 'report', 'view');
   const statuses: readonly ReportStatus[] = staff
     ? status
@@ -111,10 +112,13 @@ export async function reportMarkersJson(
       ? ['Validated']
       : [];
   // Read before the markers (markers-cache.ts says why).
-  const version = await markersVersion(db);
+  const version = await sharedMarkersVersion(db);
   const view = `${staff ? 'staff' : 'public'}:${statuses.join(',')}`;
-  const json = await cachedMarkers(db, view, version, async () => {
-    return `{"data":${await markersJson(db, statuses, !staff)}}`;
-  });
-  return { json, etag: `"markers-${version}-${view}"` };
+  return cachedMarkers(
+    db,
+    view,
+    version,
+    `markers-${version}-${view}`,
+    async () => `{"data":${await markersJson(db, statuses, !staff)}}`,
+  );
 }

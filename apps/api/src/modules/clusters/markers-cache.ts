@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dataVersions } from '../../db/schema/index.ts';
+import { type Prebuilt, prebuild } from '../../lib/prebuilt-response.ts';
 
 /**
  * GET clusters/markers answers, kept per database and per view until the `map_markers` version moves
@@ -11,7 +12,7 @@ import { dataVersions } from '../../db/schema/index.ts';
  */
 interface Entry {
   version: number;
-  json: string;
+  body: Promise<Prebuilt>;
 }
 
 const byDatabase = new WeakMap<Db, Map<string, Entry>>();
@@ -24,21 +25,45 @@ export async function markersVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The cached answer for `view` at `version`, or a fresh one from `build`, kept for the next call. */
-export async function cachedMarkers(
+/**
+ * The cached answer for `view` at `version`, or a fresh one from `build`, kept for the next call with its
+ * gzip and brotli bytes (compressing 60,000 markers for every request was most of the route's cost at
+ * 100,000 reports, decision 039). Requests that find the same new version wait for one build.
+ */
+export function cachedMarkers(
   db: Db,
   view: string,
   version: number,
+  etag: string,
   build: () => Promise<string>,
-): Promise<string> {
+): Promise<Prebuilt> {
   let entries = byDatabase.get(db);
   if (!entries) {
     entries = new Map();
     byDatabase.set(db, entries);
   }
   const hit = entries.get(view);
-  if (hit && hit.version === version) return hit.json;
-  const json = await build();
-  entries.set(view, { version, json });
-  return json;
+  if (hit && hit.version >= version) return hit.body;
+  const body = build().then((json) => prebuild(json, etag));
+  const entry: Entry = { version, body };
+  entries.set(view, entry);
+  body.catch(() => {
+    if (entries.get(view) === entry) entries.delete(view);
+  });
+  return body;
+}
+
+const versionReads = new WeakMap<Db, Promise<number>>();
+
+/**
+ * `markersVersion`, one read shared by every request that arrives while it runs: under load one primary-key
+ * read serves many requests. A request never gets a version read before a write it already saw committed
+ * (it only joins a read that started after it arrived or shortly before).
+ */
+export function sharedMarkersVersion(db: Db): Promise<number> {
+  const running = versionReads.get(db);
+  if (running) return running;
+  const read = markersVersion(db).finally(() => versionReads.delete(db));
+  versionReads.set(db, read);
+  return read;
 }

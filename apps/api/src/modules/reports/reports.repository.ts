@@ -2,6 +2,7 @@ import type { ReportStatus, ReportType } from '@dengue/core';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, barangays, reportImages, reports } from '../../db/schema/index.ts';
+import { countWithCache } from './report-count-cache.ts';
 import { containing, type TextCriteria, textConditions } from './report-text-match.ts';
 
 export type ReportRow = typeof reports.$inferSelect & {
@@ -91,12 +92,9 @@ export async function listReportQueries(db: Db, criteria: ReportCriteria, page: 
       .orderBy(...orderOf(page.sortBy, page.sortOrder, criteria.revealAuthors))
       .limit(page.limit)
       .offset(page.offset),
-    count: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reports)
-      .innerJoin(accounts, eq(accounts.id, reports.authorId))
-      .innerJoin(barangays, eq(barangays.id, reports.barangayId))
-      .where(where),
+    // Without the joins: every report has its author and barangay (non-null foreign keys), and every
+    // filter is on reports' own columns, so an index-only scan counts (47 ms -> a few at 100,000 reports).
+    count: db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where),
   };
 }
 
@@ -106,8 +104,11 @@ export async function listReports(
   page: ListPage,
 ): Promise<{ rows: ReportRow[]; total: number }> {
   const queries = await listReportQueries(db, criteria, page);
-  const [rows, [counted]] = await Promise.all([queries.rows, queries.count]);
-  return { rows: rows.map(toRow), total: counted?.n ?? 0 };
+  const [rows, total] = await Promise.all([
+    queries.rows,
+    countWithCache(db, criteria, async () => (await queries.count)[0]?.n ?? 0),
+  ]);
+  return { rows: rows.map(toRow), total };
 }
 
 export async function findReport(db: Db, id: string): Promise<ReportRow | undefined> {

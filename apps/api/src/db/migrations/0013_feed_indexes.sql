@@ -1,0 +1,2 @@
+CREATE INDEX "reports_status_upvotes_idx" ON "reports" USING btree ("status","upvote_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "barangay_analyses_analysed_idx" ON "barangay_analyses" USING btree ("analysed_at");

@@ -1,0 +1,94 @@
+/**
+ * What `npm run bench:api` drives, and the targets of issue 19: every public read at least 0.35 of the health
+ * route's throughput with p99 under 150 ms and no error; the barangay list at least 0.8 of health.
+ */
+import type { AutocannonRequest } from 'autocannon';
+import { SEARCH_TERM } from './api-seed.ts';
+
+export interface BenchRoute {
+  name: string;
+  /** One request, or several that each connection cycles through. */
+  requests: AutocannonRequest[];
+  /** Minimum ratio of req/s to health's; undefined: measured, no target (writes). */
+  minRatio?: number;
+}
+
+export const HEALTH: BenchRoute = { name: 'GET health', requests: [{ path: '/api/v1/health' }] };
+const P99_TARGET_MS = 150;
+
+export interface BenchIds {
+  /** Validated reports with comments, newest first. */
+  reportIds: string[];
+  /** Access tokens of resident1 ... resident10. */
+  tokens: string[];
+}
+
+const get = (path: string, headers: Record<string, string> = {}): AutocannonRequest => ({
+  method: 'GET',
+  path: `/api/v1/${path}`,
+  headers,
+});
+const BARANGAYS = 'barangays/get-all-barangays-for-user';
+const COMPRESSED = { 'accept-encoding': 'gzip, deflate, br' };
+
+export function benchRoutes(ids: BenchIds): BenchRoute[] {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const report = ids.reportIds[0]!;
+  return [
+    { name: 'feed latest', requests: [get('reports?limit=10&recent=true')], minRatio: 0.35 },
+    { name: 'feed popular', requests: [get('reports?limit=10&popular=true')], minRatio: 0.35 },
+    {
+      name: 'feed My Posts',
+      requests: ids.tokens.map((t) => get('reports?limit=10&myPosts=true', bearer(t))),
+      minRatio: 0.35,
+    },
+    { name: 'search', requests: [get(`reports?limit=10&search=${SEARCH_TERM}`)], minRatio: 0.35 },
+    { name: 'one report', requests: ids.reportIds.map((id) => get(`reports/${id}`)), minRatio: 0.35 },
+    { name: 'its comments', requests: [get(`reports/${report}/comments`)], minRatio: 0.35 },
+    { name: 'barangay list', requests: [get(BARANGAYS)], minRatio: 0.8 },
+    { name: 'barangay list gzip', requests: [get(BARANGAYS, { 'accept-encoding': 'gzip' })], minRatio: 0.8 },
+    { name: 'barangay list br', requests: [get(BARANGAYS, { 'accept-encoding': 'br' })], minRatio: 0.8 },
+    { name: 'cluster markers', requests: [get('clusters/get-clusters', COMPRESSED)], minRatio: 0.35 },
+    { name: "map's reports", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },
+    {
+      name: 'vote toggle',
+      requests: ids.tokens.map((t, i) => ({
+        method: 'POST',
+        path: `/api/v1/reports/${ids.reportIds[i % ids.reportIds.length]}/upvote`,
+        headers: bearer(t),
+      })),
+    },
+  ];
+}
+
+export interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytesPerRequest: number;
+  ratio: number;
+  minRatio?: number;
+}
+
+export const verdict = (m: Measured): 'PASS' | 'FAIL' | '-' =>
+  m.minRatio === undefined
+    ? '-'
+    : m.ratio >= m.minRatio && m.p99 < P99_TARGET_MS && m.errors === 0
+      ? 'PASS'
+      : 'FAIL';
+
+const pad = (value: string, width: number) => value.padStart(width);
+
+export function printTable(rows: Measured[]): void {
+  console.log(
+    `  ${'route'.padEnd(20)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('KB/resp', 9)}${pad('ratio', 7)}  target`,
+  );
+  for (const m of rows) {
+    const target = m.minRatio === undefined ? '' : `>= ${m.minRatio}, p99 < ${P99_TARGET_MS}: ${verdict(m)}`;
+    console.log(
+      `  ${m.name.padEnd(20)}${pad(m.rps.toFixed(0), 9)}${pad(String(m.p50), 8)}${pad(String(m.p99), 8)}${pad(String(m.errors), 8)}${pad((m.bytesPerRequest / 1024).toFixed(1), 9)}${pad(m.ratio.toFixed(2), 7)}  ${target}`,
+    );
+  }
+}
