@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { timeRequests, watchPool } from './lib/metrics.ts';
 import { drainUnreadBodies } from './lib/multipart-form.ts';
 import { withErrorBody } from './lib/openapi-errors.ts';
 import { contentSecurityPolicy } from './lib/security.ts';
@@ -87,6 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  timeRequests(app);
+  if (database.poolStats) {
+    const forget = watchPool(database.poolStats);
+    app.addHook('onClose', async () => {
+      forget();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

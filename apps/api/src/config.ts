@@ -76,6 +76,10 @@ const envSchema = z.object({
     .default('https://api.open-meteo.com/v1/forecast')
     .refine((v) => v === 'off' || z.url().safeParse(v).success, { message: "must be a URL or 'off'" }),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(3000),
+  // The bearer token a Prometheus scraper sends to GET /api/v1/metrics; unset: the route answers 404.
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters long',
+  }),
 });
 
 export type Config = {
@@ -108,6 +112,8 @@ export type Config = {
   languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The forecast for the weather section (docs/decisions/030); url undefined when switched off. */
   weather: { url: string | undefined; timeoutMs: number };
+  /** GET /api/v1/metrics needs `Authorization: Bearer <metricsToken>`; undefined: no metrics route. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -160,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
     weather: { url: e.WEATHER_URL === 'off' ? undefined : e.WEATHER_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -5,8 +5,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openDatabase, runMigrations } from './db/client.ts';
 import { seedEssentials } from './db/seed/index.ts';
 import { resolveJwtSecret } from './db/seed/settings.ts';
+import { closeGracefully } from './lib/shutdown.ts';
 import { printReady, step } from './lib/start-report.ts';
 import { failInterruptedImports, STALE_IMPORT_MS } from './modules/cases/import-jobs.ts';
+
+/** Within the 30 s an orchestrator (Kubernetes, systemd, docker stop uses 10 s) waits after SIGTERM. */
+const SHUTDOWN_DEADLINE_MS = 8000;
 
 /**
  * Starts the server: config, database, migrations, seed, listen. Any failure to start prints one line a
@@ -23,10 +27,12 @@ async function main(): Promise<void> {
   );
   if (database.kind === 'pglite') boundHeapGrowth();
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const shutdown = onceShutdown(async () => {
-    await app?.close();
-    await database.close();
-  });
+  const shutdown = onceShutdown(() =>
+    closeGracefully(app, database, {
+      deadlineMs: SHUTDOWN_DEADLINE_MS,
+      log: (line) => app?.log.info(line),
+    }),
+  );
   try {
     await step(
       'Database',

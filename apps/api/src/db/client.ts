@@ -31,6 +31,8 @@ export interface Database {
   location: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** node-postgres only: connections open, idle, and queries waiting for one (the metrics' pool gauges). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -135,6 +137,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

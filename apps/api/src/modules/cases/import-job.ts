@@ -3,6 +3,7 @@ import { createBarangayMatcher, manilaToday } from '@dengue/core';
 import { CsvError } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import { importRowsTotal } from '../../lib/metrics.ts';
 import { analyseAll } from '../analytics/analysis.service.ts';
 import type { PreparedCases } from './case-preparation.ts';
 import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './case-writer.ts';
@@ -136,6 +137,7 @@ export async function runImportJob(
       });
     }
     phase = 'after-commit';
+    importRowsTotal.inc(imported);
 
     const run = await analyseAll(db, { analysisDate: options.analysisDate, lagDays: options.lagDays });
     await updateImport(db, importId, {
