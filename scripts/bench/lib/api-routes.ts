@@ -11,6 +11,8 @@ export interface BenchRoute {
   requests: AutocannonRequest[];
   /** Minimum ratio of req/s to health's; undefined: measured, no target (writes). */
   minRatio?: number;
+  /** Answers are 304 Not Modified: those are not errors. */
+  expect304?: boolean;
 }
 
 export const HEALTH: BenchRoute = { name: 'GET health', requests: [{ path: '/api/v1/health' }] };
@@ -21,6 +23,8 @@ export interface BenchIds {
   reportIds: string[];
   /** Access tokens of resident1 ... resident10. */
   tokens: string[];
+  /** The ETags of the cluster list and the markers, for the revalidation (304) rows. */
+  etags: { clusters: string; markers: string };
 }
 
 const get = (path: string, headers: Record<string, string> = {}): AutocannonRequest => ({
@@ -50,6 +54,19 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     { name: 'barangay list br', requests: [get(BARANGAYS, { 'accept-encoding': 'br' })], minRatio: 0.8 },
     { name: 'cluster markers', requests: [get('clusters/get-clusters', COMPRESSED)], minRatio: 0.35 },
     { name: "map's reports", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },
+    // A reload: the browser sends the ETag it holds and gets 304 while nothing changed.
+    {
+      name: 'cluster markers 304',
+      requests: [get('clusters/get-clusters', { ...COMPRESSED, 'if-none-match': ids.etags.clusters })],
+      minRatio: 0.35,
+      expect304: true,
+    },
+    {
+      name: "map's reports 304",
+      requests: [get('clusters/markers', { ...COMPRESSED, 'if-none-match': ids.etags.markers })],
+      minRatio: 0.35,
+      expect304: true,
+    },
     {
       name: 'vote toggle',
       requests: ids.tokens.map((t, i) => ({

@@ -261,3 +261,15 @@ export async function markersJson(
     )})`)) as unknown as { rows: { rows: string }[] };
   return result.rows[0]?.rows ?? '[]';
 }
+
+/**
+ * The version of the cluster list: the map data version (report changes, which every recomputation follows)
+ * and the clusters' own count and latest change, in one statement.
+ */
+export async function clusterListVersion(db: Db): Promise<string> {
+  const result = await db.execute(sql`
+    select (select version from data_versions where name = 'map_markers')::text || '.' || count(*) || '.' ||
+      coalesce(extract(epoch from max(updated_at))::text, '-') as v
+    from clusters`);
+  return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
+}

@@ -22,14 +22,25 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
     '/clusters/get-clusters',
     {
       preHandler: viewer,
+      compress: false,
       schema: {
         tags,
         summary:
-          'Every cluster the viewer may see (visitors and residents: clusters of validated reports, counted from those only)',
-        response: { 200: z.object({ data: z.array(clusterSchema) }) },
+          'Every cluster the viewer may see (visitors and residents: clusters of validated reports, counted from those only); ETag, 304 to a matching If-None-Match',
+        response: {
+          200: service.clusterListSchema,
+          304: z.null().describe('Not modified: the clusters of the If-None-Match ETag are still current'),
+        },
       },
     },
-    async (request) => service.listClusters(ctx.db, request.actor),
+    async (request, reply) =>
+      sendPrebuilt(
+        request,
+        reply,
+        await service.clusterListResponse(ctx.db, request.actor),
+        'private, no-cache',
+        ['authorization'],
+      ),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import { type Prebuilt, prebuild } from '../../lib/prebuilt-response.ts';
  * read after a newer commit are at worst stored under the older version, and the next call builds again.
  */
 interface Entry {
-  version: number;
+  version: number | string;
   body: Promise<Prebuilt>;
 }
 
@@ -33,7 +33,7 @@ export async function markersVersion(db: Db): Promise<number> {
 export function cachedMarkers(
   db: Db,
   view: string,
-  version: number,
+  version: number | string,
   etag: string,
   build: () => Promise<string>,
 ): Promise<Prebuilt> {
@@ -43,7 +43,7 @@ export function cachedMarkers(
     byDatabase.set(db, entries);
   }
   const hit = entries.get(view);
-  if (hit && hit.version >= version) return hit.body;
+  if (hit && hit.version === version) return hit.body;
   const body = build().then((json) => prebuild(json, etag));
   const entry: Entry = { version, body };
   entries.set(view, entry);
