@@ -2,7 +2,7 @@ import type { Report } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
-import { publicClusterIds } from '../clusters/clusters.repository.ts';
+import { cachedPublicClusterIds } from '../clusters/markers-cache.ts';
 import { type VoteLists, voteListsOf } from '../votes/votes.repository.ts';
 import { imageUrlsOf, type ReportRow } from './reports.repository.ts';
 
@@ -81,7 +81,7 @@ export async function presentReports(
     imageUrlsOf(db, ids),
     voteListsOf(db, 'report', ids),
     // Outside staff, a report is in a cluster only when that cluster is one they may see (decision 010).
-    can(viewer, 'cluster', 'viewAll') ? null : publicClusterIds(db, clusterIds),
+    can(viewer, 'cluster', 'viewAll') || clusterIds.length === 0 ? null : cachedPublicClusterIds(db),
   ]);
   return rows.map((row) =>
     presentReport(
