@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, placeholdersOf } from './catalogue';
 import { aboutEn } from './en/about';
+import { actionsEn } from './en/actions';
 import { alertsEn } from './en/alerts';
 import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
@@ -11,6 +12,7 @@ import { legalEn } from './en/legal';
 import { mapEn } from './en/map';
 import { outboxEn } from './en/outbox';
 import { profileEn } from './en/profile';
+import { recommendationsEn } from './en/recommendations';
 import { reportEn } from './en/report';
 import { serverEn } from './en/server';
 import { shellEn } from './en/shell';
@@ -18,6 +20,7 @@ import { shellEn } from './en/shell';
 const en = {
   ...shellEn,
   ...aboutEn,
+  ...actionsEn,
   ...alertsEn,
   ...analyticsEn,
   ...authEn,
@@ -28,12 +31,14 @@ const en = {
   ...mapEn,
   ...outboxEn,
   ...profileEn,
+  ...recommendationsEn,
   ...reportEn,
   ...serverEn,
 };
 const parts = [
   shellEn,
   aboutEn,
+  actionsEn,
   alertsEn,
   analyticsEn,
   authEn,
@@ -44,6 +49,7 @@ const parts = [
   mapEn,
   outboxEn,
   profileEn,
+  recommendationsEn,
   reportEn,
   serverEn,
 ];

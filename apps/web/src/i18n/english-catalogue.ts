@@ -1,4 +1,5 @@
 import type { aboutEn } from './en/about';
+import type { actionsEn } from './en/actions';
 import type { alertsEn } from './en/alerts';
 import type { analyticsEn } from './en/analytics';
 import type { authEn } from './en/auth';
@@ -9,6 +10,7 @@ import type { legalEn } from './en/legal';
 import type { mapEn } from './en/map';
 import type { outboxEn } from './en/outbox';
 import type { profileEn } from './en/profile';
+import type { recommendationsEn } from './en/recommendations';
 import type { reportEn } from './en/report';
 import type { serverEn } from './en/server';
 import type { shellEn } from './en/shell';
@@ -19,6 +21,7 @@ import type { shellEn } from './en/shell';
  */
 export type EnglishCatalogue = typeof shellEn &
   typeof aboutEn &
+  typeof actionsEn &
   typeof alertsEn &
   typeof analyticsEn &
   typeof authEn &
@@ -29,5 +32,6 @@ export type EnglishCatalogue = typeof shellEn &
   typeof mapEn &
   typeof outboxEn &
   typeof profileEn &
+  typeof recommendationsEn &
   typeof reportEn &
   typeof serverEn;

@@ -1,3 +1,4 @@
+import { useRecommendationsButton } from '../../../components/recommendations-slot';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { type BarangayEntry, hasNoData, lastAnalysedText } from '../map-entries';
 import { BarangayAlerts } from './barangay-alerts';
@@ -23,6 +24,7 @@ export function BarangayDetails({
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useT();
+  const RecommendationsButton = useRecommendationsButton();
   const Heading = headingLevel;
   const { status } = entry;
   return (
@@ -56,6 +58,16 @@ export function BarangayDetails({
         </dl>
       )}
       {status?._id ? <BarangayAlerts barangayId={status._id} /> : null}
+      {RecommendationsButton ? (
+        <RecommendationsButton
+          barangay={entry.key}
+          chips={{
+            pattern: entry.pattern,
+            reportCount: status?.status_and_recommendation.report_based.count ?? null,
+            deathCount: status?.status_and_recommendation.death_priority.count ?? null,
+          }}
+        />
+      ) : null}
       <p className="text-xs text-slate-700">
         {t('map.lastAnalysed')} <span>{lastAnalysedText(status?.last_analysis_time)}</span>
       </p>
