@@ -1,8 +1,10 @@
+import { ANALYTICS_MESSAGES } from '@dengue/core';
 import { registerEnglish } from '../language-store';
 
 /**
  * English, part 'recommendations': the AI recommendations dialog, opened from the analytics cards (admin) and
- * from a barangay's map popup (residents and admins). Loaded with the dialog.
+ * from a barangay's map popup (residents and admins). Loaded with the dialog. The spec's own sentences come
+ * from packages/core (ANALYTICS_MESSAGES).
  */
 export const recommendationsEn = {
   'rec.view': 'View Recommendations',
@@ -18,17 +20,17 @@ export const recommendationsEn = {
   'rec.pattern.low_level_activity': 'Low Level Activity',
   'rec.pattern.no_change': 'No Change',
   'rec.pattern.none': 'No Data',
-  'rec.generating': 'Generating AI recommendations…',
+  'rec.generating': ANALYTICS_MESSAGES.generatingAi,
   'rec.tip1':
     'Tip: search and destroy breeding sites: containers that hold water for a week can breed mosquitoes.',
   'rec.tip2': 'Tip: cover water drums and pails, and change the water of vases every week.',
   'rec.tip3': 'Tip: see a doctor early when a fever lasts two days; do not wait for a rash.',
   'rec.tip4': 'Tip: wear long sleeves and use repellent in the early morning and late afternoon.',
   'rec.tip5': 'Tip: the advice uses this week’s cases, community reports, deaths and the weather.',
-  'rec.failed': 'Failed to generate AI recommendations',
-  'rec.unknownError': 'Unknown error',
+  'rec.failed': ANALYTICS_MESSAGES.aiFailed,
+  'rec.unknownError': ANALYTICS_MESSAGES.unknownError,
   'rec.retry': 'Retry',
-  'rec.empty': 'No AI recommendations available.',
+  'rec.empty': ANALYTICS_MESSAGES.noAi,
   'rec.notice': 'This advice is supplementary and must be verified before anyone acts on it.',
   'rec.noticeMore':
     'It is written from the figures Dengue Watch computed (cases, reports, deaths, interventions and, when available, the weather). Check it against local knowledge and the guidance of the Quezon City Epidemiology and Surveillance Division.',
