@@ -56,6 +56,9 @@ export const ERROR_CODE_PARAMS = {
   IMPORT_INVALID_FILE: null,
   /** The line list's dates read both day-first and month-first: the admin chooses the order. */
   IMPORT_DATE_ORDER_NEEDED: null,
+  /** A cluster call named reports that are not (or no longer) members of the cluster or sub-cluster. */
+  REPORTS_NOT_IN_CLUSTER: z.object({ count: z.number().int().positive() }),
+  REPORTS_NOT_IN_SUB_CLUSTER: z.object({ count: z.number().int().positive() }),
 } as const satisfies Record<string, z.ZodType | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_PARAMS;
