@@ -5,6 +5,7 @@ import { alertsEn } from './en/alerts';
 import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
+import { clusterCallsEn } from './en/cluster-calls';
 import { communityEn } from './en/community';
 import { emojiEn } from './en/emoji';
 import { legalEn } from './en/legal';
@@ -22,6 +23,7 @@ const en = {
   ...analyticsEn,
   ...authEn,
   ...buzzlineEn,
+  ...clusterCallsEn,
   ...communityEn,
   ...emojiEn,
   ...legalEn,
@@ -38,6 +40,7 @@ const parts = [
   analyticsEn,
   authEn,
   buzzlineEn,
+  clusterCallsEn,
   communityEn,
   emojiEn,
   legalEn,

@@ -3,6 +3,7 @@ import type { alertsEn } from './en/alerts';
 import type { analyticsEn } from './en/analytics';
 import type { authEn } from './en/auth';
 import type { buzzlineEn } from './en/buzzline';
+import type { clusterCallsEn } from './en/cluster-calls';
 import type { communityEn } from './en/community';
 import type { emojiEn } from './en/emoji';
 import type { legalEn } from './en/legal';
@@ -23,6 +24,7 @@ export type EnglishCatalogue = typeof shellEn &
   typeof analyticsEn &
   typeof authEn &
   typeof buzzlineEn &
+  typeof clusterCallsEn &
   typeof communityEn &
   typeof emojiEn &
   typeof legalEn &
