@@ -48,7 +48,12 @@ export function useClusterCall(options: {
   return useMutation({
     mutationFn: sendClusterCall,
     onSuccess: async (result, call) => {
-      await queryClient.invalidateQueries({ queryKey: ['mapping'] });
+      // Only what a cluster call changes: not the boundaries or barangay statuses (redrawing those closes popups).
+      await Promise.all(
+        (['markers', 'clusters', 'report'] as const).map((part) =>
+          queryClient.invalidateQueries({ queryKey: ['mapping', part] }),
+        ),
+      );
       options.onSuccess(result, call);
     },
     onError: options.onError,

@@ -1,5 +1,5 @@
 import type { Cluster, ClusterCallResult, ReportMarker } from '@dengue/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { clusterColor } from '../../../components/map/marker-style';
 import { translateMessage, useT } from '../../../i18n/language-store';
@@ -18,8 +18,11 @@ import '../../../i18n/en/map';
 export function ClusterPopup({
   cluster,
   markers,
+  onResized,
 }: {
   cluster: Cluster;
+  /** Told when the popup changed height (a confirmation opened or closed, members changed), to pan again. */
+  onResized?: () => void;
   /** The map's markers by report id, to name each member by type and status. */
   markers: ReadonlyMap<string, ReportMarker>;
 }) {
@@ -29,6 +32,10 @@ export function ClusterPopup({
   const [exclude, setExclude] = useState(false);
   const [resetStatus, setResetStatus] = useState(false);
   const members = cluster.reports;
+  // What the popup's height follows (the cluster object itself is new on every render of the map).
+  const layout = `${pending?.kind}|${members.length}|${cluster.subClusters.length}|${cluster.isResolved}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `layout` names the changes that resize it
+  useEffect(() => onResized?.(), [layout, onResized]);
   const chosen = members.filter((id) => selected.has(id));
   const subIndex = new Map(cluster.subClusters.map((s, i) => [s.subClusterId, i + 1]));
   const subOf = (id: string) => cluster.subClusters.find((s) => s.reportIds.includes(id))?.subClusterId;
@@ -71,7 +78,7 @@ export function ClusterPopup({
         </span>
       </div>
       {cluster.barangay ? <p className="text-slate-600">{cluster.barangay}</p> : null}
-      <fieldset className="max-h-40 space-y-1 overflow-y-auto" disabled={mutation.isPending}>
+      <fieldset className="max-h-32 space-y-1 overflow-y-auto" disabled={mutation.isPending}>
         <legend className="font-semibold">{t('clusterCalls.members')}</legend>
         <label className="flex items-center gap-2">
           <input

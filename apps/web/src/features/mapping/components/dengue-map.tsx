@@ -64,6 +64,18 @@ export function DengueMap({
     setOpenCluster((prev) => ({ id: cluster._id, seq: (prev?.seq ?? 0) + 1 }));
   }, []);
   const shownCluster = openCluster ? layers.clusters.find((c) => c._id === openCluster.id) : undefined;
+  // One array while the centre stays: react-leaflet reopens a popup whose position prop is a new array.
+  const clusterLat = shownCluster?.center.lat;
+  const clusterLng = shownCluster?.center.lng;
+  const clusterPosition = useMemo(
+    () =>
+      clusterLat === undefined || clusterLng === undefined
+        ? null
+        : ([clusterLat, clusterLng] as [number, number]),
+    [clusterLat, clusterLng],
+  );
+  const clusterPopupRef = useRef<LeafletPopup>(null);
+  const relayoutClusterPopup = useCallback(() => clusterPopupRef.current?.update(), []);
   const markersById = useMemo(() => new Map(layers.reports.map((r) => [r._id, r])), [layers.reports]);
   return (
     <BarangayMap {...barangays}>
@@ -85,13 +97,20 @@ export function DengueMap({
         interactiveFromZoom={MARKER_BUTTON_ZOOM}
         clickableDots={clickable}
       />
-      {openCluster && shownCluster ? (
+      {openCluster && shownCluster && clusterPosition ? (
         <Popup
           key={`cluster-${openCluster.seq}`}
-          position={[shownCluster.center.lat, shownCluster.center.lng]}
+          ref={clusterPopupRef}
+          position={clusterPosition}
           maxWidth={320}
+          // Clear of the map's edges and the toasts at the top of the page.
+          autoPanPaddingTopLeft={[16, 96]}
+          // Its own check boxes and buttons re-render as they are pressed, so Leaflet can see a press on
+          // an element that React has just replaced as a click on the map: it closes by its × (or another
+          // popup) only.
+          closeOnClick={false}
         >
-          <ClusterPopup cluster={shownCluster} markers={markersById} />
+          <ClusterPopup cluster={shownCluster} markers={markersById} onResized={relayoutClusterPopup} />
         </Popup>
       ) : null}
       {open && shown ? (
