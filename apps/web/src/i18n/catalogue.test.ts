@@ -5,6 +5,7 @@ import { alertsEn } from './en/alerts';
 import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
+import { clusterCallsEn } from './en/cluster-calls';
 import { communityEn } from './en/community';
 import { effectivenessEn } from './en/effectiveness';
 import { emojiEn } from './en/emoji';
@@ -23,6 +24,7 @@ const en = {
   ...analyticsEn,
   ...authEn,
   ...buzzlineEn,
+  ...clusterCallsEn,
   ...communityEn,
   ...effectivenessEn,
   ...emojiEn,
@@ -40,6 +42,7 @@ const parts = [
   analyticsEn,
   authEn,
   buzzlineEn,
+  clusterCallsEn,
   communityEn,
   effectivenessEn,
   emojiEn,
