@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// `*.pg.test.ts` files need a PostgreSQL server (two processes on one database): they run only when
+// TEST_DATABASE_URL is set, and are left out, not skipped, on the embedded database.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -19,9 +23,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           // Each file gets its own database copied from a migrated template; PGlite start-up dominates.
           testTimeout: 30_000,

@@ -21,6 +21,7 @@ const LAYERS = [
   'alerts',
   'push',
   'interventions',
+  'effectiveness',
   'recommendations',
   'system',
   'web',

@@ -34,6 +34,7 @@ import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { clustersRoutes } from './modules/clusters/clusters.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { effectivenessRoutes } from './modules/effectiveness/effectiveness.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { interventionsRoutes } from './modules/interventions/interventions.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -41,6 +42,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { reportClusterCallsRoutes } from './modules/reports/report-cluster-calls.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
@@ -73,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ? {
             transport: {
               target: 'pino-pretty',
-              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,mail' },
             },
           }
         : {}),
@@ -151,10 +153,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await reportsRoutes(api as App, ctx);
       await geocodeRoutes(api as App, ctx);
       await clustersRoutes(api as App, ctx);
+      await reportClusterCallsRoutes(api as App, ctx);
       await votesRoutes(api as App, ctx);
       await commentsRoutes(api as App, ctx);
       await postsRoutes(api as App, ctx);
       await interventionsRoutes(api as App, ctx);
+      await effectivenessRoutes(api as App, ctx);
       await notificationsRoutes(api as App, ctx);
       await alertsRoutes(api as App, ctx);
       await residentAlertsRoutes(api as App, ctx);

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openDatabase, runMigrations } from './db/client.ts';
 import { seedEssentials } from './db/seed/index.ts';
 import { resolveJwtSecret } from './db/seed/settings.ts';
+import { printReady, step } from './lib/start-report.ts';
 import { failInterruptedImports, STALE_IMPORT_MS } from './modules/cases/import-jobs.ts';
 
 /**
@@ -11,8 +13,14 @@ import { failInterruptedImports, STALE_IMPORT_MS } from './modules/cases/import-
  * person can act on (never a stack trace) and exits with status 1 without touching existing data.
  */
 async function main(): Promise<void> {
+  // `npm start` passes when it began, so the ready block counts the builds too.
+  const startedAt = Number(process.env.DENGUE_START_TIME) || Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await step(
+    'Database',
+    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    (opened) => `opened (${describeDatabase(opened)})`,
+  );
   if (database.kind === 'pglite') boundHeapGrowth();
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = onceShutdown(async () => {
@@ -20,25 +28,55 @@ async function main(): Promise<void> {
     await database.close();
   });
   try {
-    await migrate(database);
+    await step(
+      'Database',
+      () => migrate(database),
+      () => 'migrations applied',
+    );
     // A job left running by a stopped server saved nothing (one transaction per file): say so.
     await failInterruptedImports(
       database.db,
       database.kind === 'postgres' ? { staleAfterMs: STALE_IMPORT_MS } : {},
     );
     const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
-    app = await buildApp({ config, database, jwtSecret });
-    await seedEssentials(database.db, config, app.log);
+    const built = await step(
+      'Server',
+      () => buildApp({ config, database, jwtSecret }),
+      () => 'routes ready',
+    );
+    app = built;
+    const superadmin = await step(
+      'Data',
+      () => seedEssentials(database.db, config, built.log),
+      () => 'barangays, sample articles and superadmin in place',
+    );
     if (config.demo) {
       const { seedDemoData } = await import('./db/seed/demo/index.ts');
-      await seedDemoData(database.db, { uploadsDir: `${config.dataDir}/uploads`, log: app.log });
+      await step(
+        'Demo data',
+        () => seedDemoData(database.db, { uploadsDir: `${config.dataDir}/uploads`, log: built.log }),
+        () => 'in place',
+      );
     }
-    await app.listen({ port: config.port, host: config.host });
-    const where =
-      database.kind === 'pglite'
-        ? `embedded database in ${database.location}`
-        : `PostgreSQL at ${database.location}`;
-    app.log.info(`Dengue Watch QC is running at ${config.publicUrl} (${where})`);
+    await step(
+      'Server',
+      () => built.listen({ port: config.port, host: config.host }),
+      () => 'listening',
+    );
+    const where = describeDatabase(database);
+    built.log.info(`Dengue Watch QC is running at ${config.publicUrl} (${where})`);
+    printReady({
+      url: config.publicUrl,
+      database: where,
+      superadmin: {
+        email: superadmin.email,
+        generatedPassword: superadmin.created ? superadmin.generatedPassword : undefined,
+      },
+      mail: config.smtpUrl
+        ? { kind: 'smtp' }
+        : { kind: 'dev-outbox', folder: path.join(config.dataDir, 'outbox') },
+      elapsedMs: Date.now() - startedAt,
+    });
   } catch (error) {
     await shutdown();
     throw error;
@@ -60,6 +98,11 @@ async function main(): Promise<void> {
 function boundHeapGrowth(): void {
   v8.setFlagsFromString('--heap-growing-percent=30');
 }
+
+const describeDatabase = (database: Database) =>
+  database.kind === 'pglite'
+    ? `embedded database in ${database.location}`
+    : `PostgreSQL at ${database.location}`;
 
 async function migrate(database: Database): Promise<void> {
   try {

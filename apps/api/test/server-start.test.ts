@@ -106,3 +106,38 @@ describe('server start failures: one clear line, exit 1, data untouched', () => 
     );
   });
 });
+
+/** Starts the real server, waits for its ready block (or 90 s), stops it and answers what it printed. */
+function startUntilReady(env: Record<string, string>): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    });
+    let stdout = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (/Database {4}/.test(stdout)) child.kill('SIGTERM');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve(stdout);
+    });
+  });
+}
+
+describe('server start: what a newcomer reads', () => {
+  it('prints each step with its time, then the address, the superadmin login and where mail goes', async () => {
+    const dataDir = tempDir();
+    const out = await startUntilReady({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:4999' });
+    expect(out).toMatch(/^Database: opened \(embedded database in .+\) \(\d+\.\d s\)$/m);
+    expect(out).toMatch(/^Database: migrations applied \(\d+\.\d s\)$/m);
+    expect(out).toMatch(/^Server: listening \(\d+\.\d s\)$/m);
+    expect(out).toMatch(/Dengue Watch QC is ready \(started in \d+\.\d s\)/);
+    expect(out).toMatch(/^ {2}Open {8}http:\/\/localhost:4999$/m);
+    expect(out).toMatch(/^ {2}Superadmin {2}superadmin@dengue-watch\.local$/m);
+    expect(out).toMatch(/^ {14}password \S+-Qc7!$/m);
+    expect(out).toContain(`each e-mail is saved in ${path.join(dataDir, 'outbox')}`);
+  }, 120_000);
+});

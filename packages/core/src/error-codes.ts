@@ -41,6 +41,9 @@ export const ERROR_CODE_PARAMS = {
   INCORRECT_SUPERADMIN_PASSWORD: null,
   SUPERADMIN_PASSWORD_REQUIRED: null,
   OTP_INVALID: null,
+  /** A wrong verification code: how many tries the code has left (sign-up only; resets stay vague). */
+  OTP_WRONG: z.object({ attemptsLeft: z.number().int().positive() }),
+  OTP_EXPIRED: null,
   OTP_TOO_MANY_ATTEMPTS: null,
   OTP_RESEND_WAIT: z.object({ seconds }),
   RESET_TOKEN_INVALID: null,
@@ -58,6 +61,9 @@ export const ERROR_CODE_PARAMS = {
   IMPORT_DATE_ORDER_NEEDED: null,
   /** Admin wording of a recommendation asked by someone who is not staff (residents get resident wording). */
   RECOMMENDATION_ROLE_NOT_ALLOWED: null,
+  /** A cluster call named reports that are not (or no longer) members of the cluster or sub-cluster. */
+  REPORTS_NOT_IN_CLUSTER: z.object({ count: z.number().int().positive() }),
+  REPORTS_NOT_IN_SUB_CLUSTER: z.object({ count: z.number().int().positive() }),
 } as const satisfies Record<string, z.ZodType | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_PARAMS;

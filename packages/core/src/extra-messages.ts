@@ -9,6 +9,10 @@ import { BULK_VALIDATE_MAX, CLUSTER_LIST_MAX, EXTRA_LIMITS, LIMITS, PAGE_LIMIT_M
 export const pleaseWaitSeconds = (seconds: number) =>
   `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
 
+/** A wrong sign-up code, with the tries the code has left (the 5th wrong try locks it instead). */
+export const wrongOtp = (attemptsLeft: number) =>
+  `The code is wrong. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`;
+
 /** The rate limiter's refusal, rounded up to whole minutes. */
 export const tryAgainInMinutes = (minutes: number) =>
   `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -21,6 +25,8 @@ export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   invalidOtp: 'Invalid or expired code. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  wrongOtp,
+  otpExpired: 'This code has expired. Please request a new one.',
   invalidResetToken: 'This password reset request is invalid or has expired. Please start again.',
   invalidRefreshToken: 'Your session has expired. Please log in again.',
   pleaseWaitSeconds,
@@ -110,6 +116,19 @@ export const CLUSTER_MESSAGES = {
   minReports: 'Minimum reports must be a whole number of 1 or more.',
   status: 'Status must be resolved, partially_resolved or not_resolved.',
   limit: `Limit must be a whole number from 1 to ${CLUSTER_LIST_MAX}.`,
+  subClusterNotFound: 'Sub-cluster not found. The map may be out of date: reload it and try again.',
+  notInCluster: (count: number) =>
+    `${count === 1 ? 'One of the selected reports is' : `${count} of the selected reports are`} no longer in this cluster. Reload the map and try again.`,
+  notInSubCluster: (count: number) =>
+    `${count === 1 ? 'One of the selected reports is' : `${count} of the selected reports are`} not in this sub-cluster. Reload the map and try again.`,
+  subClusterCreated: (count: number) => `Sub-cluster created with ${count} report${count === 1 ? '' : 's'}.`,
+  subClusterAdded: (count: number) => `${count} report${count === 1 ? '' : 's'} added to the sub-cluster.`,
+  subClusterRemoved: (count: number) =>
+    `${count} report${count === 1 ? '' : 's'} removed from the sub-cluster.`,
+  clusterRemoved: (count: number, permanently: boolean) =>
+    `${count} report${count === 1 ? '' : 's'} removed from the cluster${permanently ? ' and excluded from clustering' : ''}.`,
+  resolved: (count: number, isResolved: boolean) =>
+    `${count} report${count === 1 ? '' : 's'} marked ${isResolved ? 'resolved' : 'unresolved'}.`,
 } as const;
 
 /**

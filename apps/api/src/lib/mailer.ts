@@ -52,17 +52,26 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
       });
+      let file: string | undefined;
       if (options.outboxDir) {
         await mkdir(options.outboxDir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.txt`;
-        await writeFile(
-          path.join(options.outboxDir, name),
-          `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
-        );
+        file = path.join(options.outboxDir, name);
+        await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
       }
+      // One plain line a person can read at the terminal; the same facts as fields (under `mail`, which the
+      // terminal's pretty printer leaves out) for log collectors.
+      const code = message.code ? `: code ${message.code}` : '';
       options.log.info(
-        { to: message.to, subject: message.subject, ...(message.code ? { code: message.code } : {}) },
-        'dev outbox: e-mail stored instead of sent (set SMTP_URL to send real mail)',
+        {
+          mail: {
+            to: message.to,
+            subject: message.subject,
+            file,
+            ...(message.code ? { code: message.code } : {}),
+          },
+        },
+        `dev outbox: '${message.subject}' for ${message.to}${code}${file ? ` (saved as ${file})` : ''}`,
       );
     },
   };

@@ -69,12 +69,16 @@ export const POLICY = {
     viewArchived: ['admin'],
     change: ['admin'],
     delete: ['admin'],
+    /** Cases before and after, against the neighbouring barangays (docs/decisions/031). */
+    analyseEffect: ['admin'],
   },
   cluster: {
     /** Clusters with at least one validated report. */
     view: EVERYONE,
     /** Every cluster, including those of pending reports only. */
     viewAll: STAFF,
+    /** The officer's calls: sub-clusters, taking reports out, marking them resolved. */
+    change: STAFF,
   },
   account: {
     create: ['superadmin'],

@@ -6,7 +6,9 @@ import { alertsEn } from './en/alerts';
 import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
+import { clusterCallsEn } from './en/cluster-calls';
 import { communityEn } from './en/community';
+import { effectivenessEn } from './en/effectiveness';
 import { emojiEn } from './en/emoji';
 import { legalEn } from './en/legal';
 import { mapEn } from './en/map';
@@ -25,7 +27,9 @@ const en = {
   ...analyticsEn,
   ...authEn,
   ...buzzlineEn,
+  ...clusterCallsEn,
   ...communityEn,
+  ...effectivenessEn,
   ...emojiEn,
   ...legalEn,
   ...mapEn,
@@ -43,7 +47,9 @@ const parts = [
   analyticsEn,
   authEn,
   buzzlineEn,
+  clusterCallsEn,
   communityEn,
+  effectivenessEn,
   emojiEn,
   legalEn,
   mapEn,
@@ -110,7 +116,19 @@ describe('formatters', () => {
     expect(fil.relativeTime('2026-11-22T00:00:00Z', '2026-11-22T03:00:00Z')).toBe('3 oras ang nakalipas');
     expect(fil.relativeTime('2026-11-20T00:00:00Z', '2026-11-22T03:00:00Z')).toBe('2 araw ang nakalipas');
     expect(fil.number(12345.5)).toBe('12,345.5');
+    expect(fil.relativeTime('2026-11-16T00:00:00Z', '2026-11-22T03:00:00Z')).toBe('6 araw ang nakalipas');
     expect(fil.longDate('not a date')).toBe('');
+  });
+
+  it('Filipino relative times carry no bracketed plural placeholder, whatever the count', () => {
+    const fil = formattersFor('fil');
+    const now = Date.parse('2026-11-22T03:00:00Z');
+    const texts = [1, 2, 4, 6, 9, 16, 30].flatMap((n) =>
+      [60_000, 3_600_000, 86_400_000].map((unit) =>
+        fil.relativeTime(new Date(now - n * unit), new Date(now)),
+      ),
+    );
+    expect(texts.filter((text) => /[()]/.test(text))).toEqual([]);
   });
 });
 
@@ -180,6 +198,7 @@ describe('API errors, translated by code', () => {
     expect(interpolate(en['apiError.RATE_LIMITED'], { minutes: 15 })).toBe(
       API_MESSAGES.tryAgainInMinutes(15),
     );
+    expect(interpolate(en['apiError.OTP_WRONG'], { attemptsLeft: 3 })).toBe(API_MESSAGES.wrongOtp(3));
   });
 
   it('every apiError.* key names a code of the API', async () => {

@@ -4,7 +4,9 @@ import type { alertsEn } from './en/alerts';
 import type { analyticsEn } from './en/analytics';
 import type { authEn } from './en/auth';
 import type { buzzlineEn } from './en/buzzline';
+import type { clusterCallsEn } from './en/cluster-calls';
 import type { communityEn } from './en/community';
+import type { effectivenessEn } from './en/effectiveness';
 import type { emojiEn } from './en/emoji';
 import type { legalEn } from './en/legal';
 import type { mapEn } from './en/map';
@@ -26,7 +28,9 @@ export type EnglishCatalogue = typeof shellEn &
   typeof analyticsEn &
   typeof authEn &
   typeof buzzlineEn &
+  typeof clusterCallsEn &
   typeof communityEn &
+  typeof effectivenessEn &
   typeof emojiEn &
   typeof legalEn &
   typeof mapEn &

@@ -37,7 +37,9 @@ function intlFormatters(language: Exclude<Language, 'en'>): Formatters {
     timeStyle: 'short',
     timeZone: TIME_ZONE,
   });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  // Not 'short': CLDR's short Filipino days read '6 (na) araw ang nakalipas', a bracketed placeholder of the
+  // plural, in Node and in Chromium alike; 'narrow' reads '6 araw' and keeps the compact '5 min.'.
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'narrow' });
   return {
     // The same steps as the English 'just now', 'm', 'h', 'd ago'.
     relativeTime: (date, now = new Date()) => {

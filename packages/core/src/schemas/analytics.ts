@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGING, TREND_DEFAULT_WEEKS, TREND_WEEK_OPTIONS } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
-import { booleanInput, idParamSchema, numberInput } from './common.ts';
+import { booleanInput, numberInput } from './common.ts';
 
 /** Analytics calls (resident section 7, admin section 7). */
 
@@ -40,9 +40,6 @@ export const generateRecommendationSchema = z.object({
 
 /** GET analytics/get-recommendation-for-intervention?barangay= */
 export const recommendationQuerySchema = z.object({ barangay: barangayName });
-
-/** POST analytics/analyze-intervention-effectivity. */
-export const interventionEffectivitySchema = z.object({ intervention_id: idParamSchema });
 
 /** GET admin/dashboard/summary query. */
 export const dashboardSummaryQuerySchema = z.object({

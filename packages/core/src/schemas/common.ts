@@ -13,6 +13,13 @@ export const idSchema = z.string();
 /** Ids the client sends: checked as UUIDs so a malformed one is a 400, not a database error. */
 export const idParamSchema = z.guid({ error: V.invalidId });
 export const idParamsSchema = z.object({ id: idParamSchema });
+/**
+ * The id in the address of a page a person can open (an article at /buzzline/{id}): whatever was typed there
+ * is a page that does not exist, so it is looked up and answers 404, not a 400 about the id's format.
+ */
+export const pageIdParamsSchema = z.object({ id: z.string().max(200) });
+/** Whether text is an id the database can hold; anything else names nothing. */
+export const isIdParam = (value: string): boolean => idParamSchema.safeParse(value).success;
 export const idListSchema = z.array(idParamSchema, { error: V.idsRequired }).min(1, V.idsRequired);
 
 /** An instant in ISO 8601 with a zone ('Z' or an offset), as the spec's date_and_time and publishDate. */

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { seedBarangays } from './barangays.ts';
 import { seedSampleArticles } from './sample-articles.ts';
-import { ensureSuperadmin } from './superadmin.ts';
+import { ensureSuperadmin, type SuperadminSeedResult } from './superadmin.ts';
 
-/** What every installation needs: the barangays, the sample articles and a superadmin. Idempotent. */
+/**
+ * What every installation needs: the barangays, the sample articles and a superadmin. Idempotent. Answers
+ * the superadmin, for the ready block server.ts prints (a generated password is shown there, once).
+ */
 export async function seedEssentials(
   db: Db,
   settings: { superadminEmail?: string; superadminPassword?: string },
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<void> {
+): Promise<SuperadminSeedResult> {
   const added = await seedBarangays(db);
   if (added > 0) log.info({ added }, 'seeded barangays');
   if (await seedSampleArticles(db)) log.info('published the four sample BuzzLine articles');
@@ -17,12 +20,6 @@ export async function seedEssentials(
     email: settings.superadminEmail,
     password: settings.superadminPassword,
   });
-  if (superadmin.created && superadmin.generatedPassword) {
-    // Printed once, on the console only (never to the log stream), so a newcomer can sign in.
-    process.stdout.write(
-      `\n  Superadmin created: ${superadmin.email}\n  Password (shown once, change it or set SUPERADMIN_PASSWORD): ${superadmin.generatedPassword}\n\n`,
-    );
-  } else if (superadmin.created) {
-    log.info({ email: superadmin.email }, 'superadmin account created');
-  }
+  if (superadmin.created) log.info({ email: superadmin.email }, 'superadmin account created');
+  return superadmin;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import { accounts } from '../schema/index.ts';
 
 export type SuperadminSeedResult =
-  | { created: false }
+  | { created: false; email: string | undefined }
   | { created: true; email: string; generatedPassword: string | undefined };
 
 export const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@dengue-watch.local';
@@ -20,18 +20,18 @@ export async function ensureSuperadmin(
   settings: { email?: string; password?: string },
 ): Promise<SuperadminSeedResult> {
   const [existing] = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, email: accounts.email })
     .from(accounts)
     .where(and(eq(accounts.role, 'superadmin'), sql`${accounts.status} <> 'deleted'`))
     .limit(1);
-  if (existing && !settings.email) return { created: false };
+  if (existing && !settings.email) return { created: false, email: existing.email };
   const email = (settings.email ?? DEFAULT_SUPERADMIN_EMAIL).toLowerCase();
   const [sameEmail] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(sql`lower(${accounts.email}) = ${email}`, sql`${accounts.status} <> 'deleted'`))
     .limit(1);
-  if (sameEmail) return { created: false };
+  if (sameEmail) return { created: false, email };
   const generatedPassword = settings.password ? undefined : generatePassword();
   await db.insert(accounts).values({
     username: 'Superadmin',

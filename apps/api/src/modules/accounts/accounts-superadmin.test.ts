@@ -255,7 +255,7 @@ describe('POST /accounts/:id/verify-email', () => {
       superadminPassword: PASSWORD,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(API_MESSAGES.invalidOtp);
+    expect(wrong.body).toMatchObject({ code: 'OTP_WRONG', message: API_MESSAGES.wrongOtp(4) });
     const ip = freshIp();
     const res = await as(
       'POST',

@@ -16,11 +16,19 @@ import {
   plantCode,
   uniqueEmail,
 } from '../../../test/auth-helpers.ts';
-import { accounts, alertBarangays, alerts, barangays, passwordResetTokens } from '../../db/schema/index.ts';
+import {
+  accounts,
+  alertBarangays,
+  alerts,
+  barangays,
+  interventions,
+  passwordResetTokens,
+} from '../../db/schema/index.ts';
 import { type Action, type Resource, rolesFor } from '../../lib/policy.ts';
 
 /**
- * Every auth, accounts, alerts and push endpoint (and the bulk report change) called as each kind of caller.
+ * Every auth, accounts, alerts and push endpoint (and the bulk report change, the intervention
+ * effectiveness analysis and the cluster calls) called as each kind of caller.
  * A cell sends a valid request for its caller (fresh targets are made per cell), so the status shows what the
  * caller may do, not a body error.
  */
@@ -112,6 +120,20 @@ const anAlert = async () => {
     .returning();
   await t.db.insert(alertBarangays).values({ alertId: alert!.id, barangayId: await aBarangay() });
   return alert!.id;
+};
+/** A past intervention stored directly, for the effectiveness analysis. */
+const anIntervention = async () => {
+  const [row] = await t.db
+    .insert(interventions)
+    .values({
+      barangayId: await aBarangay(),
+      interventionType: 'Fogging',
+      personnel: 'Matrix team',
+      date: new Date(Date.now() - 70 * 86_400_000),
+      status: 'Complete',
+    })
+    .returning({ id: interventions.id });
+  return row!.id;
 };
 const pushDevice = (p: Persona) => ({
   endpoint: `https://push.example.test/${encodeURIComponent(p)}/${Math.random().toString(36).slice(2)}`,
@@ -280,6 +302,35 @@ const ENDPOINTS: Endpoint[] = [
     // An unknown id is a valid request: it is answered as skipped.
     prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
+  // The officer's cluster calls, on ids that do not exist: past the guard an admin is told 404
+  // (report-cluster-calls.test.ts walks them on real clusters).
+  ...(
+    [
+      ['POST', '/clusters/sub-clusters', () => `/clusters/sub-clusters`],
+      [
+        'PATCH',
+        '/clusters/sub-clusters/{id}/add-reports',
+        () => `/clusters/sub-clusters/${randomUUID()}/add-reports`,
+      ],
+      [
+        'PATCH',
+        '/clusters/sub-clusters/{id}/remove-reports',
+        () => `/clusters/sub-clusters/${randomUUID()}/remove-reports`,
+      ],
+      ['PATCH', '/clusters/{id}/remove-reports', () => `/clusters/${randomUUID()}/remove-reports`],
+      ['PATCH', '/clusters/{id}/resolve-reports', () => `/clusters/${randomUUID()}/resolve-reports`],
+    ] as const
+  ).map(
+    ([method, path, url]): Endpoint => ({
+      method,
+      path,
+      expected: BY_POLICY('cluster', 'change', 404),
+      prepare: async () => ({
+        path: url(),
+        body: { clusterId: randomUUID(), reportIds: [randomUUID()], isResolved: true },
+      }),
+    }),
+  ),
   {
     method: 'POST',
     path: '/alerts',
@@ -331,6 +382,12 @@ const ENDPOINTS: Endpoint[] = [
     path: '/alerts/by-barangay/{id}',
     expected: PUBLIC(200),
     prepare: async () => ({ path: `/alerts/by-barangay/${await aBarangay()}` }),
+  },
+  {
+    method: 'POST',
+    path: '/analytics/analyze-intervention-effectivity',
+    expected: BY_POLICY('intervention', 'analyseEffect', 200),
+    prepare: async () => ({ body: { intervention_id: await anIntervention() } }),
   },
   { method: 'GET', path: '/push/public-key', expected: PUBLIC(200) },
   {

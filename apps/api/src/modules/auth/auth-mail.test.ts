@@ -218,9 +218,14 @@ describe('e-mail without SMTP_URL: the dev outbox', () => {
     const code = await latestMailedCode(dev.db, email);
     expect(rows[0]!.subject).toBe('Your Dengue Watch QC verification code');
     expect(rows[0]!.html).toContain(code);
-    const logged = lines.filter((l) => l.to === email);
+    const logged = lines.filter((l) => (l.mail as { to?: string } | undefined)?.to === email);
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.code).toBe(code);
+    expect(logged[0]!.mail).toMatchObject({ code });
+    // The line a person reads at the terminal names the address and the code, on one line.
+    expect(logged[0]!.msg).toMatch(
+      new RegExp(`^dev outbox: 'Your Dengue Watch QC verification code' for ${email}: code ${code}`),
+    );
+    expect(logged[0]!.msg).not.toContain('\n');
     expect(received.some((m) => m.to.includes(email))).toBe(false);
   });
 });

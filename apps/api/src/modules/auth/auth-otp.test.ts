@@ -89,12 +89,12 @@ describe('one-time codes: expiry after 10 minutes', () => {
     expect((await verify(email, code)).status).toBe(200);
   });
 
-  it('refuses the right code 10 minutes and 1 second later', async () => {
+  it('refuses the right code 10 minutes and 1 second later, saying it expired', async () => {
     const { id, email, code } = await signUp();
     await ageCodes(t.db, id, 601);
     const res = await verify(email, code);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(API_MESSAGES.invalidOtp);
+    expect(res.body).toMatchObject({ message: API_MESSAGES.otpExpired, code: 'OTP_EXPIRED' });
     expect((await accountRow(t.db, id)).status).toBe('unverified');
   });
 });
@@ -108,12 +108,33 @@ describe('one-time codes: lockout after 5 wrong codes', () => {
       expect(res.status).toBe(400);
       messages.push(res.body.message);
     }
-    expect(messages).toEqual([...Array(4).fill(API_MESSAGES.invalidOtp), API_MESSAGES.otpTooManyAttempts]);
+    expect(messages).toEqual([
+      'The code is wrong. You have 4 tries left.',
+      'The code is wrong. You have 3 tries left.',
+      'The code is wrong. You have 2 tries left.',
+      'The code is wrong. You have 1 try left.',
+      API_MESSAGES.otpTooManyAttempts,
+    ]);
     const right = await verify(email, code);
     expect(right.status).toBe(400);
     expect(right.body.message).toBe(API_MESSAGES.otpTooManyAttempts);
     expect((await accountRow(t.db, id)).status).toBe('unverified');
     expect((await codesOf(t.db, id))[0]!.attempts).toBe(5);
+  });
+
+  it('tells a wrong sign-up code by its code, with the tries left as a param', async () => {
+    const { email, code } = await signUp();
+    const res = await verify(email, wrongFor(code));
+    expect(res.body).toMatchObject({ code: 'OTP_WRONG', params: { attemptsLeft: 4 } });
+  });
+
+  it('keeps a wrong password-reset code vague: no tries left, the unknown-address answer', async () => {
+    const account = await insertAccount(t.db);
+    const code = await plantCode(t.db, t.secret, account.id, 'password-reset', '2468');
+    const wrong = await verify(account.email, wrongFor(code), 'password-reset');
+    const unknown = await verify(uniqueEmail('nobody'), '2468', 'password-reset');
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toMatchObject({ code: 'OTP_INVALID', message: API_MESSAGES.invalidOtp });
   });
 
   it('counts the right code as one of the 5 tries: 4 wrong then right succeeds', async () => {

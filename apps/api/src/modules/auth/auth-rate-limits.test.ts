@@ -97,20 +97,19 @@ describe.each(ENDPOINTS.map((e) => [e.name, e] as const))(
       expect((await send(uniqueEmail('ip'), freshIp())).status).not.toBe(429);
     });
 
-    it.skipIf(perEmailFromAnyIp === false)(
-      `per e-mail: ${limits.email.limit} requests pass from any IPs, the next gets 429; another e-mail is unaffected`,
-      async () => {
-        const email = uniqueEmail('target');
-        for (let i = 0; i < limits.email.limit; i++) {
-          const res = await send(email, freshIp());
-          expect(res.status, `request ${i + 1}`).not.toBe(429);
-        }
-        expectClear429(await send(email, freshIp()), limits.email.windowSeconds);
-        // Capitals do not make a new e-mail.
-        expect((await send(email.toUpperCase(), freshIp())).status).toBe(429);
-        expect((await send(uniqueEmail('other'), freshIp())).status).not.toBe(429);
-      },
-    );
+    // Sign-in is left out here rather than skipped: its per-account rules have their own file.
+    if (perEmailFromAnyIp === false) return;
+    it(`per e-mail: ${limits.email.limit} requests pass from any IPs, the next gets 429; another e-mail is unaffected`, async () => {
+      const email = uniqueEmail('target');
+      for (let i = 0; i < limits.email.limit; i++) {
+        const res = await send(email, freshIp());
+        expect(res.status, `request ${i + 1}`).not.toBe(429);
+      }
+      expectClear429(await send(email, freshIp()), limits.email.windowSeconds);
+      // Capitals do not make a new e-mail.
+      expect((await send(email.toUpperCase(), freshIp())).status).toBe(429);
+      expect((await send(uniqueEmail('other'), freshIp())).status).not.toBe(429);
+    });
   },
 );
 

@@ -23,6 +23,23 @@ const tooManyAttempts = () =>
   badRequest(API_MESSAGES.otpTooManyAttempts, undefined, { code: 'OTP_TOO_MANY_ATTEMPTS' });
 
 /**
+ * A sign-up code that is wrong or expired says so, with the tries left: a person typing it can act on that,
+ * and the sign-up form already tells whether an e-mail has an account. A password reset stays vague (one
+ * answer for unknown e-mails, wrong and expired codes), as its other steps do, so it reveals no account.
+ */
+const wrongCode = (purpose: OtpPurpose, attemptsLeft: number) =>
+  purpose === 'account-verification'
+    ? badRequest(API_MESSAGES.wrongOtp(attemptsLeft), undefined, {
+        code: 'OTP_WRONG',
+        params: { attemptsLeft },
+      })
+    : invalidCode();
+const expiredCode = (purpose: OtpPurpose) =>
+  purpose === 'account-verification'
+    ? badRequest(API_MESSAGES.otpExpired, undefined, { code: 'OTP_EXPIRED' })
+    : invalidCode();
+
+/**
  * Issues a new 4-digit code and e-mails it, no sooner than 60 s after the previous one. If the e-mail
  * cannot be sent, the code is removed again so the person can retry at once.
  */
@@ -84,10 +101,12 @@ export async function verifyCode(
   if (latest.attempts >= TIMING.otpMaxAttempts) throw tooManyAttempts();
   const attempts = await claimAttempt(deps.db, latest.id, TIMING.otpMaxAttempts);
   if (attempts === undefined) {
-    throw latest.expiresAt.getTime() <= Date.now() ? invalidCode() : tooManyAttempts();
+    throw latest.expiresAt.getTime() <= Date.now() ? expiredCode(purpose) : tooManyAttempts();
   }
   if (!sameHash(hashCode(code, deps.secret), latest.codeHash)) {
-    throw attempts >= TIMING.otpMaxAttempts ? tooManyAttempts() : invalidCode();
+    throw attempts >= TIMING.otpMaxAttempts
+      ? tooManyAttempts()
+      : wrongCode(purpose, TIMING.otpMaxAttempts - attempts);
   }
   if (!(await consumeCode(deps.db, latest.id))) throw invalidCode();
 }

@@ -2,6 +2,7 @@ import {
   adminPostSchema,
   idParamsSchema,
   POST_STATUSES,
+  pageIdParamsSchema,
   pageQuerySchema,
   paginationSchema,
   postCategorySchema,
@@ -55,8 +56,8 @@ export async function postsRoutes(app: App, ctx: AppContext): Promise<void> {
         preHandler: viewer,
         schema: {
           tags,
-          summary: "One admin post with images and votes (404 'Post not found')",
-          params: idParamsSchema,
+          summary: "One admin post with images and votes (404 'Post not found', also for a malformed id)",
+          params: pageIdParamsSchema,
           response: { 200: adminPostSchema },
         },
       },

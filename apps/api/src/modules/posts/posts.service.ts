@@ -2,6 +2,7 @@ import {
   type AdminPost,
   API_MESSAGES,
   buildPagination,
+  isIdParam,
   type PostCategory,
   type PostStatus,
 } from '@dengue/core';
@@ -56,6 +57,7 @@ export async function listAdminPosts(
 }
 
 export async function getAdminPost(db: Db, id: string, actor: Actor | undefined): Promise<AdminPost> {
+  if (!isIdParam(id)) throw notFound(API_MESSAGES.postNotFound);
   const row = await findPost(db, id, { includeHidden: can(actor, 'post', 'viewHidden'), now: new Date() });
   if (!row) throw notFound(API_MESSAGES.postNotFound);
   const [post] = await presentAll(db, [row]);

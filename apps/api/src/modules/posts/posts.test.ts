@@ -95,7 +95,8 @@ describe('GET adminposts and adminPosts/{id}', () => {
 
   it("one post; archived or missing is 404 'Post not found' for non-admins", async () => {
     expect((await call(w.app, 'GET', `/adminPosts/${ids.Tip}`)).body.title).toBe('Tip');
-    for (const id of [ids.Archived, ids.Scheduled, '00000000-0000-4000-8000-000000000000']) {
+    const missing = ['00000000-0000-4000-8000-000000000000', '5', 'not-an-article'];
+    for (const id of [ids.Archived, ids.Scheduled, ...missing]) {
       const res = await call(w.app, 'GET', `/adminPosts/${id}`, { token: w.author.token });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(API_MESSAGES.postNotFound);

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/language-store';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { installPrompt } from './install-prompt';
 
-const AndroidInstallDialog = lazy(() =>
-  import('./android-install-dialog').then((module) => ({ default: module.AndroidInstallDialog })),
+const AndroidInstallDialog = lazyWithRetry(() =>
+  import('./android-install-dialog').then((module) => module.AndroidInstallDialog),
 );
 
 /**

@@ -20,6 +20,7 @@ export const authEn = {
   'auth.networkError': AUTH_MESSAGES.networkError,
   'auth.verificationResent': AUTH_MESSAGES.verificationResent,
   'auth.verificationResendFailed': AUTH_MESSAGES.verificationResendFailed,
+  'auth.codeStillValid': 'We e-mailed you a code a moment ago. Enter it to finish signing up.',
   'auth.accountCreated': AUTH_MESSAGES.accountCreated,
   'auth.passwordTooShort': SIGNUP_MESSAGES.passwordTooShort,
   'auth.passwordNeedsNumber': SIGNUP_MESSAGES.passwordNeedsNumber,

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   API_MESSAGES,
+  CLUSTER_MESSAGES,
   GENERIC_MESSAGES,
   GUARD_MESSAGES,
   REPORT_FORM_MESSAGES,
@@ -30,6 +31,8 @@ export const serverEn = {
   'apiError.SESSION_EXPIRED': API_MESSAGES.invalidRefreshToken,
   'apiError.OTP_INVALID': API_MESSAGES.invalidOtp,
   'apiError.OTP_TOO_MANY_ATTEMPTS': API_MESSAGES.otpTooManyAttempts,
+  'apiError.OTP_WRONG': 'The code is wrong. You have {attemptsLeft} tries left.',
+  'apiError.OTP_EXPIRED': API_MESSAGES.otpExpired,
   'apiError.OTP_RESEND_WAIT': 'Please wait {seconds} seconds before requesting a new code.',
   'apiError.RESET_TOKEN_INVALID': API_MESSAGES.invalidResetToken,
   'apiError.RATE_LIMITED': 'Too many attempts. Please try again in {minutes} minutes.',
@@ -42,6 +45,8 @@ export const serverEn = {
   'apiError.UNSUPPORTED_FILES': REPORT_FORM_MESSAGES.unsupportedFiles('{names}'),
   'apiError.REPORT_NOT_OPEN': API_MESSAGES.reportNotOpen,
   'apiError.INTERNAL': API_MESSAGES.internal,
+  'apiError.REPORTS_NOT_IN_CLUSTER': CLUSTER_MESSAGES.notInCluster(2).replace('2', '{count}'),
+  'apiError.REPORTS_NOT_IN_SUB_CLUSTER': CLUSTER_MESSAGES.notInSubCluster(2).replace('2', '{count}'),
 } satisfies Record<string, string>;
 
 registerEnglish(serverEn);

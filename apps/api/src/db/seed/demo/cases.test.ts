@@ -1,9 +1,19 @@
-import { addDays, daysBetween, lastCompleteWeekStart } from '@dengue/core';
+import {
+  addDays,
+  afterWindowComplete,
+  daysBetween,
+  effectVerdict,
+  effectWindows,
+  lastCompleteWeekStart,
+  manilaDateOf,
+  rateRatio,
+} from '@dengue/core';
 import { describe, expect, it } from 'vitest';
 import { classifySeries } from '../../../modules/analytics/engine/index.ts';
 import { readBoundaryFeatures } from '../barangays.ts';
 import { cityWeeklyMean, generateCaseRows, RISING_BARANGAYS, SPIKE_BARANGAYS } from './cases.ts';
 import type { DemoBarangay } from './context.ts';
+import { EFFECT_SCENES, neighbourNames, sceneDate } from './effect-scenes.ts';
 import { interiorPoint } from './places.ts';
 import { Random } from './random.ts';
 
@@ -63,6 +73,35 @@ describe('synthetic case series', () => {
         'increase',
       );
     }
+  });
+
+  it.each([
+    [20_240_611, '2026-01-04'],
+    [1, '2026-03-18'],
+    [3, '2026-08-13'],
+    [5, '2026-11-22'],
+  ])('shows fewer cases after the Greater Lagro fogging than next door (seed %i, %s)', (seed, today) => {
+    const { rows } = generateCaseRows(barangays, new Random(seed), today);
+    const scene = EFFECT_SCENES.find((s) => s.type === 'Fogging')!;
+    const windows = effectWindows(manilaDateOf(sceneDate(scene, today)), 4);
+    const around = [...(neighbourNames(barangays).get(scene.barangay) ?? [])];
+    const casesIn = (names: readonly string[], weeks: readonly string[]) =>
+      rows.filter((r) => names.includes(r.barangayId) && weeks.includes(r.morbidityWeekStart ?? '')).length;
+    const counts = {
+      interventionBefore: casesIn([scene.barangay], windows.before),
+      interventionAfter: casesIn([scene.barangay], windows.after),
+      controlBefore: casesIn(around, windows.before),
+      controlAfter: casesIn(around, windows.after),
+    };
+    const afterComplete = afterWindowComplete(windows, today);
+    expect(afterComplete).toBe(true);
+    const verdict = effectVerdict({
+      afterComplete,
+      neighbours: around.length,
+      counts,
+      ratio: rateRatio(counts),
+    });
+    expect(verdict, JSON.stringify(counts)).toBe('fewer_cases');
   });
 
   it('is the same for the same seed and day', () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { caseImports, dengueCases } from '../../schema/index.ts';
 import type { DemoBarangay, DemoContext } from './context.ts';
 import { dayOfYear } from './dates.ts';
+import { addSceneCases, neighbourNames } from './effect-scenes.ts';
 import { areaKm2 } from './places.ts';
 import type { Random } from './random.ts';
 
@@ -11,7 +12,8 @@ import type { Random } from './random.ts';
  * A year of synthetic line-list cases so the map, the trends and the pattern analysis have something to
  * show. Weekly city totals follow a rainy-season curve (peak around mid-August); each barangay gets a
  * share from its size and a random factor. A few barangays get a clear spike in the last complete week
- * and a few a rising four-week trend, so every pattern label appears. Not real surveillance data.
+ * and a few a rising four-week trend, so every pattern label appears; a few local outbreaks around past
+ * interventions (effect-scenes.ts) give the effectiveness analysis something to find. Not real surveillance data.
  */
 
 export const SPIKE_BARANGAYS = ['Batasan Hills', 'Payatas', 'Tatalon', 'Bagbag'] as const;
@@ -125,6 +127,7 @@ export function generateCaseRows(
   const shares = barangayShares(barangays, rng);
   const spike = new Set<string>(SPIKE_BARANGAYS);
   const rising = new Set<string>(RISING_BARANGAYS);
+  const neighbours = neighbourNames(barangays);
 
   const weeks: string[] = [];
   for (let week = firstWeek; week <= today; week = addDays(week, 7)) weeks.push(week);
@@ -140,6 +143,7 @@ export function generateCaseRows(
       kind,
       rng,
     );
+    addSceneCases(counts, barangay.name, last, neighbours, rng);
     let index = 0;
     weeks.forEach((week, w) => {
       for (let c = 0; c < (counts[w] ?? 0); c++) {

@@ -70,7 +70,7 @@ const POSTS: readonly PostSpec[] = [
     title: 'Fogging schedule in barangays with rising cases',
     daysAgo: 3,
     content:
-      'The City Health Department will carry out targeted fogging in barangays where the surveillance shows rising dengue cases. Teams work early in the morning. Please keep windows open, cover food and drinking water, and keep children and pets indoors while the team passes. Fogging kills adult mosquitoes only: removing breeding sites is still the most effective protection. Check the Interventions page for your barangay.',
+      'The City Health Department will carry out targeted fogging in barangays where the surveillance shows rising dengue cases. Teams work early in the morning. Please keep windows open, cover food and drinking water, and keep children and pets indoors while the team passes. Fogging kills adult mosquitoes only: removing breeding sites is still the most effective protection. To see where teams are going, open the Mapping page and choose Show Interventions.',
   },
   {
     category: 'announcement',

@@ -3,6 +3,7 @@ import { addDays, manilaInstant } from '@dengue/core';
 import { interventions } from '../../schema/index.ts';
 import { barangayNamed, type DemoContext } from './context.ts';
 import { DAY_MS, HOUR_MS } from './dates.ts';
+import { EFFECT_SCENES, sceneDate } from './effect-scenes.ts';
 import { pointInside } from './places.ts';
 
 interface InterventionSpec {
@@ -155,6 +156,28 @@ export async function seedInterventions(ctx: DemoContext): Promise<number> {
       updatedAt: completedAt ?? createdAt,
     } as const;
   });
-  await ctx.tx.insert(interventions).values(rows);
-  return rows.length;
+  const scenes = EFFECT_SCENES.map((scene) => {
+    const barangay = barangayNamed(ctx, scene.barangay);
+    const [lng, lat] = pointInside(barangay, ctx.rng, 200);
+    const date = sceneDate(scene, ctx.today);
+    const completedAt = new Date(date.getTime() + 6 * HOUR_MS);
+    return {
+      barangayId: barangay.id,
+      address: `${barangay.name}, Quezon City, Metro Manila`,
+      interventionType: scene.type,
+      personnel: scene.personnel,
+      date,
+      status: 'Complete',
+      archivedAt: null,
+      lng,
+      lat,
+      description: scene.description,
+      completedAt,
+      createdBy: ctx.admin.id,
+      createdAt: new Date(date.getTime() - 3 * DAY_MS),
+      updatedAt: completedAt,
+    } as const;
+  });
+  await ctx.tx.insert(interventions).values([...rows, ...scenes]);
+  return rows.length + scenes.length;
 }

@@ -54,8 +54,9 @@ export function LoginPage() {
     } catch (error) {
       const wait = resendWaitSeconds(error);
       if (wait !== null) {
-        // A code went out moments ago and is still valid: say how long until another may be sent.
-        toast.info(translateError(error));
+        // A code went out moments ago (sign-up, or a login just before) and is still valid: point to it,
+        // not to the refused resend; the OTP page counts down the wait before Resend.
+        toast.info(t('auth.codeStillValid'), { toastId: 'code-still-valid' });
         state.cooldownSeconds = wait;
       } else {
         toast.error(translateMessage(AUTH_MESSAGES.verificationResendFailed));

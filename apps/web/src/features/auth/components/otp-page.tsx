@@ -85,6 +85,8 @@ function OtpForm({
     setVerifying(true);
     try {
       await verifyOtp({ email, otp: otpCode(digits), purpose: 'account-verification' });
+      // An earlier wrong try's red toast would otherwise stay beside the green one on /login.
+      toast.dismiss('otp-failed');
       toast.success(translateMessage(AUTH_MESSAGES.accountCreated), { toastId: 'account-created' });
       navigate('/login', { replace: true });
     } catch (error) {

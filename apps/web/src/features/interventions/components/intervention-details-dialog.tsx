@@ -9,6 +9,7 @@ import {
 import { useInterventionAction } from '../hooks/use-intervention-action';
 import { PrimaryButton, SecondaryButton } from './buttons';
 import { InterventionEditForm } from './intervention-edit-form';
+import { InterventionEffectSection } from './intervention-effect';
 import { InterventionStatusBadge } from './status-badge';
 
 export type DetailsMode = 'view' | 'edit' | 'archive' | 'unarchive' | 'delete';
@@ -169,7 +170,10 @@ export function InterventionDetailsDialog({ item, initialMode, onClose }: Interv
           }}
         />
       ) : (
-        <Details item={shown} />
+        <>
+          <Details item={shown} />
+          <InterventionEffectSection interventionId={shown._id} />
+        </>
       )}
     </Modal>
   );

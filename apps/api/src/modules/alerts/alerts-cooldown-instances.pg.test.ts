@@ -10,12 +10,12 @@ import { type AlertsWorld, createAlertsWorld } from './alerts-test-kit.ts';
 
 /**
  * Two API processes on one PostgreSQL database: the cooldown lives in the database, so an admin's second
- * send through the other instance is refused too. PGlite is one process by construction, so this runs only
- * when TEST_DATABASE_URL points at a PostgreSQL server.
+ * send through the other instance is refused too. PGlite is one process by construction, so this file runs
+ * only when TEST_DATABASE_URL points at a PostgreSQL server (vitest.config.ts leaves `*.pg.test.ts` out).
  */
 const postgresUrl = inject('postgresUrl');
 
-describe.skipIf(!postgresUrl)('alert cooldown across two app instances on one PostgreSQL', () => {
+describe('alert cooldown across two app instances on one PostgreSQL', () => {
   let w: AlertsWorld;
   let second: { app: App; database: Database };
   beforeAll(async () => {
