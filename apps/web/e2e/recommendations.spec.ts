@@ -239,7 +239,7 @@ test('Apply on a spike card adds an intervention there; the pattern card then li
   await expect(list.getByRole('region', { name: /^Ongoing/ })).toContainText('No ongoing interventions.');
 });
 
-test('/admin/interventions: the More tabs, the records links, and no serious axe violations', async ({
+test("/admin/interventions: a card's recommendations, the More tabs, the links, no serious axe violations", async ({
   browser,
   baseURL,
 }) => {
@@ -257,6 +257,16 @@ test('/admin/interventions: the More tabs, the records links, and no serious axe
       '/admin/interventions/all',
     );
     expect(await seriousViolations(page)).toEqual([]);
+    // A card opens the same dialog, in the admin wording.
+    const first = page.getByTestId('recommendation-card').first();
+    const name = (await first.getAttribute('data-barangay'))!;
+    const asked = page.waitForRequest(GENERATE_URL);
+    await first.getByRole('button', { name: `View recommendations for ${name}` }).click();
+    expect((await asked).postDataJSON()).toEqual({ barangay: name, userRole: 'admin' });
+    const dialog = page.getByRole('dialog', { name: `AI Recommendations: ${name}` });
+    await expect(dialog.getByTestId('recommendation-result')).toBeVisible(PAGE_LOAD);
+    await dialog.getByRole('button', { name: /^Close/ }).click();
+    await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: /^No Data \(\d+\)$/ }).click();
     await expect(page.getByTestId('recommendation-banner')).toHaveText('No Data Available');

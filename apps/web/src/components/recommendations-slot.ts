@@ -6,6 +6,8 @@ export interface BarangayRecommendationProps {
   barangay: string;
   chips?: { pattern: PatternType; reportCount?: number | null; deathCount?: number | null };
   className?: string;
+  /** 'secondary' (outlined) where another button on the card is the main action. */
+  variant?: 'primary' | 'secondary';
 }
 
 /**

@@ -50,7 +50,9 @@ export function BarangayInterventionActions({
           initialType={card?.interventionType}
         />
       ) : null}
-      <BarangayInterventionsDialog barangay={barangay} open={open === 'view'} onClose={() => setOpen(null)} />
+      {open === 'view' ? (
+        <BarangayInterventionsDialog barangay={barangay} open onClose={() => setOpen(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDateTime12h, type InterventionCard } from '@dengue/core';
 import { useId } from 'react';
+import { useRecommendationsButton } from '../../../components/recommendations-slot';
 import { useT } from '../../../i18n/language-store';
 
 const TONE: Record<InterventionCard['tab'], string> = {
@@ -15,6 +16,7 @@ const TONE: Record<InterventionCard['tab'], string> = {
 export function RecommendationCard({ card, onApply }: { card: InterventionCard; onApply: () => void }) {
   const t = useT();
   const titleId = useId();
+  const RecommendationsButton = useRecommendationsButton();
   return (
     <article
       aria-labelledby={titleId}
@@ -48,14 +50,23 @@ export function RecommendationCard({ card, onApply }: { card: InterventionCard; 
           {card.last_analysis_time ? formatDateTime12h(card.last_analysis_time) : t('actions.notAnalysed')}
         </dd>
       </dl>
-      <button
-        type="button"
-        onClick={onApply}
-        aria-label={t('actions.applyLabel', { type: card.interventionType, barangay: card.barangay })}
-        className="mt-1 min-h-11 self-start rounded-full bg-blue-800 px-5 text-sm font-semibold text-white hover:bg-blue-900"
-      >
-        {t('actions.apply')}
-      </button>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onApply}
+          aria-label={t('actions.applyLabel', { type: card.interventionType, barangay: card.barangay })}
+          className="min-h-11 rounded-full bg-blue-800 px-5 text-sm font-semibold text-white hover:bg-blue-900"
+        >
+          {t('actions.apply')}
+        </button>
+        {RecommendationsButton ? (
+          <RecommendationsButton
+            barangay={card.barangay}
+            chips={{ pattern: card.pattern, reportCount: card.report_count, deathCount: card.death_count }}
+            variant="secondary"
+          />
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -10,7 +10,13 @@ export interface RecommendationsButtonProps {
   audience: RecommendationAudience;
   chips?: RecommendationChips;
   className?: string;
+  variant?: 'primary' | 'secondary';
 }
+
+const VARIANT_CLASS = {
+  primary: 'bg-blue-800 text-white hover:bg-blue-900',
+  secondary: 'border-2 border-blue-800 bg-white text-blue-900 hover:bg-blue-50',
+} as const;
 
 /** 'View Recommendations' and the dialog it opens (the analytics cards, a barangay's map popup). */
 export function RecommendationsButton({
@@ -18,6 +24,7 @@ export function RecommendationsButton({
   audience,
   chips,
   className = '',
+  variant = 'primary',
 }: RecommendationsButtonProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -27,21 +34,24 @@ export function RecommendationsButton({
         type="button"
         onClick={() => setOpen(true)}
         aria-label={t('rec.viewLabel', { barangay })}
-        className={`min-h-11 rounded-full bg-blue-800 px-4 text-sm font-semibold text-white hover:bg-blue-900 ${className}`}
+        className={`min-h-11 rounded-full px-4 text-sm font-semibold ${VARIANT_CLASS[variant]} ${className}`}
       >
         {t('rec.view')}
       </button>
-      {/* In the page's body, not inside the opener: a map popup's styles and events stay out of it. */}
-      {createPortal(
-        <RecommendationsDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          barangay={barangay}
-          audience={audience}
-          chips={chips}
-        />,
-        document.body,
-      )}
+      {/* In the page's body, not inside the opener: a map popup's styles and events stay out of it. Only
+          while open: a list of 142 cards keeps no closed dialogs around. */}
+      {open
+        ? createPortal(
+            <RecommendationsDialog
+              open
+              onClose={() => setOpen(false)}
+              barangay={barangay}
+              audience={audience}
+              chips={chips}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }
