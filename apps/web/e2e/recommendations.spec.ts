@@ -122,6 +122,58 @@ test('the recommendations dialog: loading with a rotating tip, a failed call, Re
   expect(calls).toBe(2);
 });
 
+test('the weather chips, verdict colour and details, and Read More on a long analysis', async ({ page }) => {
+  // The forecast service is unreachable here: the real answer gets a weather section and a long analysis
+  // added on its way to the page, to show how the dialog lays them out.
+  const analysis = `${'The weekly counts were compared with the expected count for this season. '.repeat(12)}End.`;
+  await page.route(GENERATE_URL, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { recommendation: Record<string, unknown> };
+    body.recommendation.analysis = analysis;
+    body.recommendation.weather = {
+      verdict: 'High mosquito-breeding risk: 62 mm of rain in the last 7 days and 20 mm expected, 28.5 °C.',
+      risk: 'high',
+      temperature: 31.2,
+      humidity: 78,
+      chance_of_rain: 70,
+      condition: 'Rain showers',
+      date_and_time: '2026-11-27T14:00:00+08:00',
+      wind_speed: 12.5,
+      precipitation_level: 0.4,
+      others: { uv_index: 6, realfeel_heat_index: 36 },
+      basis: {
+        rain_past_days_mm: 62,
+        rain_next_days_mm: 20,
+        mean_temperature: 28.5,
+        past_days: 7,
+        next_days: 3,
+      },
+    };
+    await route.fulfill({ response, json: body });
+  });
+  const card = await openAnalyticsCard(page);
+  await card.getByRole('button', { name: `View recommendations for ${target}` }).click();
+  const dialog = page.getByRole('dialog', { name: `AI Recommendations: ${target}` });
+  const weather = dialog.getByTestId('recommendation-weather');
+  await expect(weather.getByText(/^High mosquito-breeding risk/)).toHaveAttribute('data-tone', 'high');
+  // At most three chips: the condition, fourth, is left out.
+  await expect(weather.getByRole('listitem')).toHaveText([
+    'Temperature: 31.2 °C',
+    'Humidity: 78%',
+    'Chance of rain: 70%',
+  ]);
+  await weather.getByRole('button', { name: 'Weather details' }).click();
+  for (const text of ['Wind speed', '12.5 km/h', '0.4 mm', 'UV index', '36 °C']) {
+    await expect(weather.getByText(text, { exact: true })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Read Detailed Recommendations' }).click();
+  const readMore = dialog.getByRole('button', { name: /^Read More\s*: Analysis$/ });
+  await readMore.click();
+  await expect(dialog.getByText(/End\.$/)).toBeVisible();
+  await dialog.getByRole('button', { name: /^Show Less\s*: Analysis$/ }).click();
+  await expect(readMore).toBeVisible();
+});
+
 test('a visitor on /mapping opens the recommendations of a barangay in the resident wording', async ({
   browser,
   baseURL,
