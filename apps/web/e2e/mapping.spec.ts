@@ -111,6 +111,9 @@ test.describe('dengue map (/mapping)', () => {
     const popup = page.locator('.leaflet-popup');
     await expect(popup.getByRole('heading', { name: 'Batasan Hills' })).toBeVisible();
     await expect(popup.getByText('Spike', { exact: true })).toBeVisible();
+    // A visitor reads the plain sentence; the analysis' own words are one click away.
+    await expect(popup.getByText(/Dengue cases jumped here recently/)).toBeVisible();
+    await popup.getByText('How is this worked out?').click();
     await expect(popup.getByText(alert)).toBeVisible();
     await expect(popup.getByText('November 22, 2026 at 12:30 AM')).toBeVisible();
   });
