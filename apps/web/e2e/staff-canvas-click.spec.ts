@@ -150,7 +150,7 @@ test.describe('painted report markers on the admin map', () => {
     await blockTiles(page);
     await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
     await page.goto('/admin/mapping');
-    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
     const map = page.locator('.leaflet-container');
     // The markers are pictures at the start view: no marker buttons.
     await expect(map).toHaveAttribute('data-report-markers', /^canvas:[1-9]/, { timeout: 15_000 });
