@@ -407,6 +407,10 @@ export const fil: Catalogue = {
   'map.intro':
     'Takbo ng dengue sa bawat barangay ng Quezon City, mga napatunayang report ng pinamumugaran ng lamok, at mga interbensyon ng lungsod. Pumili ng barangay sa mapa o hanapin ito ayon sa pangalan.',
   'map.searchAndLegend': 'Paghahanap ng barangay at legend',
+  'map.layersAndLegend': 'Mga layer at legend',
+  'map.approximateBoundary': 'Tinatayang hangganan',
+  'map.approximateBoundaryDetail':
+    'Hinango sa balangkas ng lungsod at sa mga katabing barangay, hindi sinukat: ang mga puntong malapit sa gilid nito ay maaaring sakop ng katabi.',
   'map.selectedBarangay': 'Napiling barangay',
   'map.chooseBarangay': 'Pumili ng barangay para makita ang takbo ng dengue at mga babala rito.',
   'map.mapRegion': 'Mapa ng takbo ng dengue sa mga barangay',

@@ -15,6 +15,10 @@ export const mapEn = {
   'map.selectedBarangay': 'Selected barangay',
   'map.chooseBarangay': 'Choose a barangay to see its dengue pattern and alerts.',
   'map.mapRegion': 'Map of barangay dengue patterns',
+  'map.layersAndLegend': 'Layers and legend',
+  'map.approximateBoundary': 'Approximate boundary',
+  'map.approximateBoundaryDetail':
+    'Drawn from the city outline and the neighbouring barangays, not surveyed: points near its edge may belong to a neighbour.',
   'map.loading': 'Loading map...',
   'map.loadFailed': MAP_TEXT.loadFailed,
   'map.notLoaded': MAP_TEXT.notLoaded,

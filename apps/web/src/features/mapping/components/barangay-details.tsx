@@ -43,6 +43,12 @@ export function BarangayDetails({
         <BarangaySignals status={status} role={role} />
       )}
       {status?._id ? <BarangayAlerts barangayId={status._id} /> : null}
+      {entry.approximate ? (
+        <p className="text-xs text-slate-700">
+          <span className="font-semibold">{t('map.approximateBoundary')}:</span>{' '}
+          {t('map.approximateBoundaryDetail')}
+        </p>
+      ) : null}
       <p className="text-xs text-slate-700">
         {t('map.lastAnalysed')} <span>{lastAnalysedText(status?.last_analysis_time)}</span>
       </p>
