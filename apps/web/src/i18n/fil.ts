@@ -407,6 +407,10 @@ export const fil: Catalogue = {
   'map.intro':
     'Takbo ng dengue sa bawat barangay ng Quezon City, mga napatunayang report ng pinamumugaran ng lamok, at mga interbensyon ng lungsod. Pumili ng barangay sa mapa o hanapin ito ayon sa pangalan.',
   'map.searchAndLegend': 'Paghahanap ng barangay at legend',
+  'map.layersAndLegend': 'Mga layer at legend',
+  'map.approximateBoundary': 'Tinatayang hangganan',
+  'map.approximateBoundaryDetail':
+    'Hinango sa balangkas ng lungsod at sa mga katabing barangay, hindi sinukat: ang mga puntong malapit sa gilid nito ay maaaring sakop ng katabi.',
   'map.selectedBarangay': 'Napiling barangay',
   'map.chooseBarangay': 'Pumili ng barangay para makita ang takbo ng dengue at mga babala rito.',
   'map.mapRegion': 'Mapa ng takbo ng dengue sa mga barangay',
@@ -948,4 +952,34 @@ export const fil: Catalogue = {
   'clusterCalls.done.removeFromCluster': 'Mga report na inalis sa cluster: {count}.',
   'clusterCalls.dissolved': 'Wala nang 2 report ang natitira, kaya hindi na ito cluster.',
   'clusterCalls.failed': 'Hindi ma-update ang cluster. Pakisubukang muli.',
+  'map.plain.casesLabel': 'Mga kaso ng dengue',
+  'map.plain.reportsLabel': 'Pinamumugaran ng lamok',
+  'map.plain.spike':
+    'Biglang dumami ang kaso ng dengue dito. Alisan ng tubig at takpan ang mga lalagyan ng tubig sa bahay ngayong linggo, at magpatingin sa doktor kapag may lagnat nang 2 araw o higit pa.',
+  'map.plain.increase':
+    'Dumarami ang kaso ng dengue dito. Maglinis sa paligid ng bahay linggo-linggo, at magpatingin sa doktor kapag may lagnat nang 2 araw o higit pa.',
+  'map.plain.noChange':
+    'Halos kapareho ng nakaraang buwan ang bilang ng kaso ng dengue dito. Ituloy ang lingguhang paglilinis ng mga lalagyan ng tubig.',
+  'map.plain.lowLevel':
+    'Kaunti lang ang kaso ng dengue dito. Panatilihing malinis at may takip ang mga lalagyan ng tubig.',
+  'map.plain.decrease':
+    'Bumababa ang kaso ng dengue dito. Ituloy ang lingguhang paglilinis ng mga lalagyan ng tubig.',
+  'map.plain.noCases':
+    'Walang naitalang bagong kaso ng dengue dito. Panatilihing may takip ang mga lalagyan ng tubig.',
+  'map.plain.noReports':
+    'Walang nakumpirmang pinamumugaran ng lamok dito sa nakaraang 2 linggo. I-report ang anumang naipong tubig na makita mo.',
+  'map.plain.oneReport':
+    'Isang inireport na pinamumugaran ng lamok dito ang nakumpirma sa nakaraang 2 linggo. Panatilihing malinis ang paligid.',
+  'map.plain.reports':
+    '{count} inireport na pinamumugaran ng lamok dito ang nakumpirma sa nakaraang 2 linggo. Suriin at linisin ang paligid.',
+  'map.plain.recentDeath':
+    'May namatay sa dengue dito sa nakaraang 4 na linggo. Magpatingin agad sa doktor kapag may lagnat.',
+  'map.plain.deathRising':
+    'May namatay sa dengue dito sa nakaraang taon, at dumarami ang kaso. Magpatingin nang maaga sa doktor kapag may lagnat.',
+  'map.plain.deathThisYear':
+    'May namatay sa dengue dito sa nakaraang taon, pero wala sa nakaraang 4 na linggo.',
+  'map.plain.noDeaths': 'Walang namatay sa dengue dito sa nakaraang taon.',
+  'map.plain.howWorkedOut': 'Paano ito kinukuwenta?',
+  'map.plain.method':
+    'Linggo-linggo, inihahambing ang listahan ng kaso ng lungsod sa karaniwang bilang ng kaso sa barangay na ito. Kapag maliit ang p value, malamang na hindi nagkataon lang ang pagbabago; ang DOH cluster ay 3 o higit pang kaso sa loob ng 4 na linggo; inaayos ng P1 hanggang P3 ang mga barangay ayon sa mga kamakailang nasawi sa dengue.',
 };

@@ -53,8 +53,8 @@ export function DengueMap({
   const popupRef = useRef<LeafletPopup>(null);
   // Lays the popup out again (and pans the map to it) once the report's fields have filled it.
   const relayoutPopup = useCallback(() => popupRef.current?.update(), []);
-  // Markers are buttons from MARKER_BUTTON_ZOOM (decision 016); below it pictures, which on staff maps
-  // still answer a click (staff work from the map; a resident's click there is for the barangay).
+  // Markers are buttons from MARKER_BUTTON_ZOOM (decision 016); below it pictures. A click near a report
+  // reaches it on every map (decision 034); painted clusters and interventions answer one on staff maps.
   const clickable = scope === 'staff';
   // Staff maps: the cluster whose popup of actions is open, by id (its data follows the reloaded clusters,
   // and the popup closes when the cluster dissolves).
@@ -90,7 +90,6 @@ export function DengueMap({
         showStatusDot={showStatusDot}
         onSelect={openItem}
         interactiveFromZoom={MARKER_BUTTON_ZOOM}
-        clickableCanvas={clickable}
       />
       <InterventionLayer
         interventions={layers.interventions}
