@@ -43,6 +43,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { reportClusterCallsRoutes } from './modules/reports/report-cluster-calls.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await reportsRoutes(api as App, ctx);
       await geocodeRoutes(api as App, ctx);
       await clustersRoutes(api as App, ctx);
+      await reportClusterCallsRoutes(api as App, ctx);
       await votesRoutes(api as App, ctx);
       await commentsRoutes(api as App, ctx);
       await postsRoutes(api as App, ctx);

@@ -53,7 +53,7 @@ const polygonOf = (page: Page, barangay: string) =>
 async function openOnAdminMap(page: Page, barangay: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Mapping' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mapping' })).toBeVisible();
-  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
   const search = page.getByRole('combobox', { name: 'Find a barangay' });
   await search.fill(barangay);
   await page.getByRole('option', { name: new RegExp(`^${barangay}`) }).click();

@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 
 /** The map is drawn: 141 polygons and the report markers layer has said what it drew. */
 async function mapDrawn(page: Page) {
-  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
   await expect(page.locator('.leaflet-container')).toHaveAttribute('data-report-markers', /:[1-9]/);
 }
 

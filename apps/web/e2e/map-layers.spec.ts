@@ -181,7 +181,7 @@ test('at city zoom the resident map draws its markers as pictures, so no two but
   page,
 }) => {
   await page.goto('/mapping');
-  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
   const map = page.locator('.leaflet-container');
   // The start view (zoom 12): every breeding site painted on the canvas, no marker element to tab to.
   await expect(map).toHaveAttribute('data-report-markers', /^canvas:[1-9]/);
@@ -204,7 +204,7 @@ test('the admin map shows every status with its dot and opens the admin report p
   await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
   await page.goto('/admin/mapping');
   await expect(page.getByRole('heading', { level: 1, name: 'Mapping' })).toBeVisible();
-  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
   await goToPayatas(page);
 
   const pending = page.getByRole('button', { name: 'Others in Payatas, Pending', exact: true });

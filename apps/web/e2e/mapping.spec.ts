@@ -80,20 +80,18 @@ async function openMap(page: Page, statuses: ReturnType<typeof statusOf>[] = [])
   await page.goto('/mapping');
   // The app's first load can take a while on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Dengue map' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
 }
 
 test.describe('dengue map (/mapping)', () => {
-  test('draws the 141 barangay polygons with the pattern legend, without any tile server', async ({
-    page,
-  }) => {
+  test('draws the 142 barangay shapes with the pattern legend, without any tile server', async ({ page }) => {
     await openMap(page);
     const legend = page.getByRole('region', { name: 'Dengue patterns' });
     for (const label of ['Spike', 'Increase', 'Decrease', 'Low Level Activity', 'No Change', 'No Data']) {
       await expect(legend.getByText(label, { exact: true })).toBeVisible();
     }
-    // A fresh server has no analysis: every barangay is filled with the no-data grey.
-    await expect(page.locator(POLYGONS).first()).toHaveAttribute('fill', '#718096');
+    // A fresh server has no analysis: every barangay is filled with the no-data grey hatch.
+    await expect(page.locator(POLYGONS).first()).toHaveAttribute('fill', 'url(#no-data-hatch)');
   });
 
   test('a barangay is filled with its pattern colour and its popup names the pattern in words', async ({
@@ -111,6 +109,9 @@ test.describe('dengue map (/mapping)', () => {
     const popup = page.locator('.leaflet-popup');
     await expect(popup.getByRole('heading', { name: 'Batasan Hills' })).toBeVisible();
     await expect(popup.getByText('Spike', { exact: true })).toBeVisible();
+    // A visitor reads the plain sentence; the analysis' own words are one click away.
+    await expect(popup.getByText(/Dengue cases jumped here recently/)).toBeVisible();
+    await popup.getByText('How is this worked out?').click();
     await expect(popup.getByText(alert)).toBeVisible();
     await expect(popup.getByText('November 22, 2026 at 12:30 AM')).toBeVisible();
   });
@@ -187,7 +188,7 @@ test.describe('dengue map (/mapping)', () => {
 
     await page.unroute(DENGUE_MAP_CHUNK);
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
     await expect(panel).toHaveCount(0);
   });
 
@@ -212,12 +213,12 @@ test.describe('dengue map (/mapping)', () => {
     await page.unroute(MAPPING_CONTENT_CHUNK);
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('combobox', { name: 'Find a barangay' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
     await expect(panel).toHaveCount(0);
   });
 
   test('has no serious or critical axe violations', async ({ browser, baseURL }) => {
-    // Two full axe runs over 141 map paths, the legends and the layer controls: slow on a loaded machine.
+    // Two full axe runs over 142 map paths, the legends and the layer controls: slow on a loaded machine.
     test.slow();
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
@@ -249,7 +250,7 @@ test.describe('dengue map (/mapping)', () => {
     await expect(panel).toBeVisible({ timeout: 15_000 });
     await page.unroute(statusUrl);
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
   });
 
   test('the landing page loads no map until its preview is scrolled near; the preview opens /mapping', async ({
@@ -268,11 +269,11 @@ test.describe('dengue map (/mapping)', () => {
 
     await slot.scrollIntoViewIfNeeded();
     const preview = slot.getByTestId('map-preview');
-    await expect(preview.locator('path.barangay-polygon')).toHaveCount(141, { timeout: 15_000 });
+    await expect(preview.locator('path.barangay-polygon')).toHaveCount(142, { timeout: 15_000 });
     expect(requested.filter((url) => MAP_CHUNK.test(url)).length).toBeGreaterThan(0);
     await preview.getByRole('link', { name: 'Open the dengue map' }).click();
     await expect(page).toHaveURL(/\/mapping$/);
-    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
     // The boundary file was fetched once: /mapping reused the preview's copy.
     expect(requested.filter((url) => url.includes('quezon_barangays_boundaries'))).toHaveLength(1);
   });
@@ -327,7 +328,7 @@ test.describe('admin map options', () => {
     await blockTiles(page);
     await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
     await page.goto('/admin/mapping');
-    await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+    await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
     await goToLagingHanda(page);
   }
 

@@ -22,7 +22,7 @@ const PICKER_ZOOM = 13;
 // outline, more than 1 km from it) and the label point of Culiat (an interior point of its polygon).
 const CALOOCAN = { lat: 14.69, lng: 121.003 };
 const CULIAT = { lat: 14.6679617, lng: 121.0565912 };
-const BOUNDARY_FILE = '**/quezon_barangays_boundaries.geojson';
+const BOUNDARY_FILE = /\/quezon_barangays_boundaries\.geojson(\?.*)?$/;
 const REVERSE_GEOCODE = '**/api/v1/geocode/reverse?*';
 
 /** Only this machine answers: map tiles and anything else outside fail at once. */
@@ -58,7 +58,7 @@ async function clickAt(page: Page, map: Locator, point: { lat: number; lng: numb
 async function openReportForm(page: Page) {
   const dialog = await openDialog(page);
   const map = dialog.locator('.picker-map');
-  await expect(map.locator('path.picker-barangay')).toHaveCount(141, { timeout: 20_000 });
+  await expect(map.locator('path.picker-barangay')).toHaveCount(142, { timeout: 20_000 });
   await expect(map.locator('path.picker-outside-city')).toHaveCount(1);
   return { dialog, map };
 }
@@ -218,7 +218,7 @@ test.describe('location picker (report form)', () => {
 
     await dialog.getByText('Set the location without the map').click();
     const list = dialog.getByLabel('Barangay from the list');
-    // 142 barangays and the 'Choose a barangay' line, Novaliches Proper (no polygon) among them.
+    // 142 barangays and the 'Choose a barangay' line, Novaliches Proper among them.
     await expect(list.getByRole('option')).toHaveCount(143);
     await list.selectOption('Novaliches Proper');
     const typed = `Near the Novaliches church, ${Date.now()}`;
@@ -240,9 +240,9 @@ test.describe('location picker (report form)', () => {
     expect(multipartField(body, 'barangay')).toBe('Novaliches Proper');
     expect(multipartField(body, 'address')).toBe(typed);
     expect(multipartField(body, 'location_approximate')).toBe('true');
-    // The middle of the area no polygon claims (core's FALLBACK_LABEL_POINTS), which the server accepts.
-    expect(multipartField(body, 'specific_location[coordinates][0]')).toBe('121.0373');
-    expect(multipartField(body, 'specific_location[coordinates][1]')).toBe('14.7207');
+    // The label point of its derived outline (the barangay's centre), which the server accepts.
+    expect(multipartField(body, 'specific_location[coordinates][0]')).toBe('121.0377968');
+    expect(multipartField(body, 'specific_location[coordinates][1]')).toBe('14.7204167');
     const response = await created;
     expect(response.status()).toBe(201);
     await expect(toast(page, REPORT_FORM_MESSAGES.created)).toBeVisible();

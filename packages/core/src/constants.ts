@@ -121,6 +121,17 @@ export const PAGING = {
 /** Quezon City bounding box for map clicks (resident section 5). */
 export const CITY_BOUNDS = { south: 14.3795, north: 14.7406, west: 120.822, east: 121.1535 } as const;
 
+/**
+ * The box of the city outline (apps/api/assets/quezon-city-boundary.geojson, La Mesa watershed included):
+ * what the resident map and the landing preview fit on first load, at every screen width (decision 034).
+ */
+export const CITY_OUTLINE_BOUNDS = {
+  south: 14.589369,
+  north: 14.7764137,
+  west: 120.9896951,
+  east: 121.1337681,
+} as const;
+
 export const MAP_DEFAULTS = {
   center: [14.5995, 120.9842] as const,
   zoom: 12,
@@ -161,15 +172,18 @@ export const RECENT_COMPLETED_INTERVENTION_DAYS = 30;
 export const CITY_TIME_ZONE = 'Asia/Manila';
 export const CITY_UTC_OFFSET_MINUTES = 8 * 60;
 
-/** Quezon City has 142 barangays; the boundary data holds 141 polygons (Novaliches Proper has none). */
+/**
+ * Quezon City has 142 barangays, all with a shape: 141 OpenStreetMap polygons and Novaliches Proper's
+ * approximate outline, derived from the city outline and the others (decision 035).
+ */
 export const BARANGAY_COUNT = 142;
 
 /**
- * An interior point, [lng, lat], for each barangay the boundary file gives no label point: where a pin set
- * without the map goes (the location picker's list, decision 011). Santo Domingo's polygon has no label
- * point: a point well inside it. Novaliches Proper has no polygon; it lies in the area between Gulod, San
- * Agustin, Capri and Santa Monica that no polygon claims, and its point is the middle of that area, which
- * the server accepts for it (a point in no other barangay's polygon). A test checks both against the files.
+ * An interior point, [lng, lat], where a pin set without the map goes (the location picker's list, decision
+ * 011) when the boundary data gives none: Santo Domingo's polygon has no label point, so a point well inside
+ * it. Novaliches Proper's derived outline brings its own label point (decision 035); this one, the middle of
+ * the ground no OpenStreetMap polygon claims there, is also well inside it and stands in for a page that
+ * still holds the older 141-polygon file. A test checks both against the files.
  */
 export const FALLBACK_LABEL_POINTS: Readonly<Record<string, readonly [lng: number, lat: number]>> = {
   'Novaliches Proper': [121.0373, 14.7207],

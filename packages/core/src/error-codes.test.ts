@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE_PARAMS, ERROR_CODES, errorBodySchema, isErrorCode } from './error-codes.ts';
+import { ERROR_CODES, isErrorCode } from './error-code-names.ts';
+import { ERROR_CODE_PARAMS, errorBodySchema } from './error-codes.ts';
 
 describe('error codes', () => {
   it('are upper-case words, each its own name', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-code-names.ts';
 
 /**
  * The stable, machine-readable code of every error body the API sends. The browser decides what to do
@@ -7,7 +8,8 @@ import { z } from 'zod';
  *
  * A code names what went wrong, not the HTTP status: several codes share a status. Add a code when a client
  * needs to tell a case apart; otherwise the generic code of the category is enough. Never rename or reuse a
- * code: browsers running an older bundle still read it.
+ * code: browsers running an older bundle still read it. The names live in error-code-names.ts (no zod, for
+ * the browser's first screen); `satisfies Record<ErrorCode, ...>` below makes the two lists one.
  */
 const seconds = z.number().int().nonnegative();
 
@@ -61,19 +63,15 @@ export const ERROR_CODE_PARAMS = {
   IMPORT_DATE_ORDER_NEEDED: null,
   /** Admin wording of a recommendation asked by someone who is not staff (residents get resident wording). */
   RECOMMENDATION_ROLE_NOT_ALLOWED: null,
-} as const satisfies Record<string, z.ZodType | null>;
-
-export type ErrorCode = keyof typeof ERROR_CODE_PARAMS;
-
-export const ERROR_CODES = Object.keys(ERROR_CODE_PARAMS) as [ErrorCode, ...ErrorCode[]];
+  /** A cluster call named reports that are not (or no longer) members of the cluster or sub-cluster. */
+  REPORTS_NOT_IN_CLUSTER: z.object({ count: z.number().int().positive() }),
+  REPORTS_NOT_IN_SUB_CLUSTER: z.object({ count: z.number().int().positive() }),
+} as const satisfies Record<ErrorCode, z.ZodType | null>;
 
 /** `params` of one code: its schema's type, or undefined for a code without params. */
 export type ErrorParams<C extends ErrorCode> = (typeof ERROR_CODE_PARAMS)[C] extends z.ZodType
   ? z.infer<(typeof ERROR_CODE_PARAMS)[C]>
   : undefined;
-
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.hasOwn(ERROR_CODE_PARAMS, value);
 
 /**
  * The body of every error answer. `message` is the English text (shown when the browser has no wording of

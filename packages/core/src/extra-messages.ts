@@ -116,6 +116,19 @@ export const CLUSTER_MESSAGES = {
   minReports: 'Minimum reports must be a whole number of 1 or more.',
   status: 'Status must be resolved, partially_resolved or not_resolved.',
   limit: `Limit must be a whole number from 1 to ${CLUSTER_LIST_MAX}.`,
+  subClusterNotFound: 'Sub-cluster not found. The map may be out of date: reload it and try again.',
+  notInCluster: (count: number) =>
+    `${count === 1 ? 'One of the selected reports is' : `${count} of the selected reports are`} no longer in this cluster. Reload the map and try again.`,
+  notInSubCluster: (count: number) =>
+    `${count === 1 ? 'One of the selected reports is' : `${count} of the selected reports are`} not in this sub-cluster. Reload the map and try again.`,
+  subClusterCreated: (count: number) => `Sub-cluster created with ${count} report${count === 1 ? '' : 's'}.`,
+  subClusterAdded: (count: number) => `${count} report${count === 1 ? '' : 's'} added to the sub-cluster.`,
+  subClusterRemoved: (count: number) =>
+    `${count} report${count === 1 ? '' : 's'} removed from the sub-cluster.`,
+  clusterRemoved: (count: number, permanently: boolean) =>
+    `${count} report${count === 1 ? '' : 's'} removed from the cluster${permanently ? ' and excluded from clustering' : ''}.`,
+  resolved: (count: number, isResolved: boolean) =>
+    `${count} report${count === 1 ? '' : 's'} marked ${isResolved ? 'resolved' : 'unresolved'}.`,
 } as const;
 
 /**

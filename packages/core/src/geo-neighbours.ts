@@ -50,12 +50,3 @@ export function sharedBorderPairs(areas: readonly NamedArea[]): [string, string]
   }
   return [...pairs].sort().map((pair) => pair.split('\n') as [string, string]);
 }
-
-/**
- * Neighbours of the barangays that have no polygon in the boundary file, so no shared edge to find.
- * Novaliches Proper's come from its derived outline (the part of the city outline no polygon covers there),
- * whose `neighbours` property names them; the outline itself is not shipped (docs/decisions/031).
- */
-export const DERIVED_NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
-  'Novaliches Proper': ['Gulod', 'Nagkaisang Nayon', 'San Agustin', 'Santa Monica'],
-};

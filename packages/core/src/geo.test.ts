@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QC_BARANGAY_NAMES } from './barangay-list.ts';
 import {
+  BARANGAY_COUNT,
   CITY_BOUNDS,
+  CITY_OUTLINE_BOUNDS,
   FALLBACK_LABEL_POINTS,
   INTERVENTION_PIN_BOUNDS,
   REPORT_FORM_BOUNDS,
@@ -189,15 +191,30 @@ describe('isInBounds', () => {
 });
 
 describe('the real barangay boundaries', () => {
-  const file = new URL('../../../apps/api/assets/quezon-city-barangays.geojson', import.meta.url);
-  const features = (
-    JSON.parse(readFileSync(file, 'utf8')) as {
-      features: {
-        properties: { name: string; label_point: [number, number] | null };
-        geometry: PolygonGeometry;
-      }[];
-    }
-  ).features;
+  type Features = {
+    features: {
+      properties: { name: string; label_point: [number, number] | null; approximate?: boolean };
+      geometry: PolygonGeometry;
+    }[];
+  };
+  const read = (name: string) =>
+    (
+      JSON.parse(
+        readFileSync(new URL(`../../../apps/api/assets/${name}`, import.meta.url), 'utf8'),
+      ) as Features
+    ).features;
+  // What the API serves (apps/api/src/lib/assets.ts): the OpenStreetMap polygons and Novaliches Proper's.
+  const features = [...read('quezon-city-barangays.geojson'), ...read('novaliches-proper-derived.geojson')];
+
+  it('give all 142 barangays a shape, Novaliches Proper one that holds its own points', () => {
+    expect(features).toHaveLength(BARANGAY_COUNT);
+    expect(new Set(features.map((feature) => feature.properties.name))).toEqual(new Set(QC_BARANGAY_NAMES));
+    for (const point of [
+      [121.0377968, 14.7204167],
+      [121.0373, 14.7207],
+    ])
+      expect(findContainingFeature(point, features)?.properties.name).toBe('Novaliches Proper');
+  });
   const outlineFile = new URL('../../../apps/api/assets/quezon-city-boundary.geojson', import.meta.url);
   const outline = (
     JSON.parse(readFileSync(outlineFile, 'utf8')) as { features: { geometry: AreaGeometry }[] }
@@ -213,12 +230,13 @@ describe('the real barangay boundaries', () => {
     }
   });
 
-  it('give every barangay without a label point one well inside it (or, without a polygon, in none)', () => {
+  it('give every barangay without a label point one well inside it (and Novaliches Proper one too)', () => {
     const labelled = new Set(features.filter((f) => f.properties.label_point).map((f) => f.properties.name));
     const missing = QC_BARANGAY_NAMES.filter((name) => !labelled.has(name));
-    expect(Object.keys(FALLBACK_LABEL_POINTS).sort()).toEqual([...missing].sort());
+    expect(missing).toEqual(['Santo Domingo']);
+    expect(Object.keys(FALLBACK_LABEL_POINTS).sort()).toEqual(['Novaliches Proper', 'Santo Domingo']);
     for (const [name, point] of Object.entries(FALLBACK_LABEL_POINTS)) {
-      const own = features.some((feature) => feature.properties.name === name) ? name : undefined;
+      const own = name;
       expect(pointInPolygon(point, outline)).toBe(true);
       expect(isInBounds(point, CITY_BOUNDS)).toBe(true);
       // Not on a sliver: 100 m each way is still the same barangay (or still unclaimed).
@@ -231,6 +249,14 @@ describe('the real barangay boundaries', () => {
       ] as const)
         expect(findContainingFeature([point[0] + dx, point[1] + dy], features)?.properties.name).toBe(own);
     }
+  });
+
+  it("name the city outline's own box as CITY_OUTLINE_BOUNDS (the maps' first view)", () => {
+    const box = bboxOf(outline);
+    expect(CITY_OUTLINE_BOUNDS.west).toBeCloseTo(box[0], 4);
+    expect(CITY_OUTLINE_BOUNDS.south).toBeCloseTo(box[1], 4);
+    expect(CITY_OUTLINE_BOUNDS.east).toBeCloseTo(box[2], 4);
+    expect(CITY_OUTLINE_BOUNDS.north).toBeCloseTo(box[3], 4);
   });
 
   it('tell a point 1 m inside an edge from one 1 m outside it', () => {

@@ -11,6 +11,7 @@ export * from './csv-import-messages.ts';
 export * from './effectiveness.ts';
 export * from './effectiveness-messages.ts';
 export * from './epi-weeks.ts';
+export * from './error-code-names.ts';
 export * from './error-codes.ts';
 export * from './extra-messages.ts';
 export * from './file-rules.ts';

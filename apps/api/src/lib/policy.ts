@@ -77,6 +77,8 @@ export const POLICY = {
     view: EVERYONE,
     /** Every cluster, including those of pending reports only. */
     viewAll: STAFF,
+    /** The officer's calls: sub-clusters, taking reports out, marking them resolved. */
+    change: STAFF,
   },
   account: {
     create: ['superadmin'],

@@ -98,7 +98,7 @@ export const POLYGONS = '.leaflet-overlay-pane path.barangay-polygon';
 
 /** Chooses Payatas in the barangay search (the map flies there) and closes its popup. */
 export async function goToPayatas(page: Page): Promise<void> {
-  await expect(page.locator(POLYGONS)).toHaveCount(141, { timeout: 15_000 });
+  await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
   await page.getByRole('combobox', { name: 'Find a barangay' }).fill('Payatas');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

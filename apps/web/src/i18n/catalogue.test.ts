@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, placeholdersOf } from './catalogue';
 import { aboutEn } from './en/about';
+import { actionsEn } from './en/actions';
 import { alertsEn } from './en/alerts';
 import { analyticsEn } from './en/analytics';
 import { authEn } from './en/auth';
 import { buzzlineEn } from './en/buzzline';
+import { clusterCallsEn } from './en/cluster-calls';
 import { communityEn } from './en/community';
 import { effectivenessEn } from './en/effectiveness';
 import { emojiEn } from './en/emoji';
@@ -12,6 +14,7 @@ import { legalEn } from './en/legal';
 import { mapEn } from './en/map';
 import { outboxEn } from './en/outbox';
 import { profileEn } from './en/profile';
+import { recommendationsEn } from './en/recommendations';
 import { reportEn } from './en/report';
 import { serverEn } from './en/server';
 import { shellEn } from './en/shell';
@@ -19,10 +22,12 @@ import { shellEn } from './en/shell';
 const en = {
   ...shellEn,
   ...aboutEn,
+  ...actionsEn,
   ...alertsEn,
   ...analyticsEn,
   ...authEn,
   ...buzzlineEn,
+  ...clusterCallsEn,
   ...communityEn,
   ...effectivenessEn,
   ...emojiEn,
@@ -30,16 +35,19 @@ const en = {
   ...mapEn,
   ...outboxEn,
   ...profileEn,
+  ...recommendationsEn,
   ...reportEn,
   ...serverEn,
 };
 const parts = [
   shellEn,
   aboutEn,
+  actionsEn,
   alertsEn,
   analyticsEn,
   authEn,
   buzzlineEn,
+  clusterCallsEn,
   communityEn,
   effectivenessEn,
   emojiEn,
@@ -47,6 +55,7 @@ const parts = [
   mapEn,
   outboxEn,
   profileEn,
+  recommendationsEn,
   reportEn,
   serverEn,
 ];

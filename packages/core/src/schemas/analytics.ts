@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGING, TREND_DEFAULT_WEEKS, TREND_WEEK_OPTIONS } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
-import { booleanInput, idParamSchema, numberInput } from './common.ts';
+import { booleanInput, numberInput } from './common.ts';
 
 /** Analytics calls (resident section 7, admin section 7). */
 

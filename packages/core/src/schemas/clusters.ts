@@ -14,6 +14,10 @@ import {
 
 const centerSchema = z.object({ lat: z.number(), lng: z.number() });
 
+/** A named part of a cluster an officer works on separately (admin section 3). */
+export const subClusterSchema = z.object({ subClusterId: idSchema, reportIds: z.array(idSchema) });
+export type SubCluster = z.infer<typeof subClusterSchema>;
+
 export const clusterSchema = z.object({
   _id: idSchema,
   /** Ids of the member reports the viewer may see (visitors: validated ones only). */
@@ -31,7 +35,7 @@ export const clusterSchema = z.object({
     pending_reports: z.number().int().min(0),
   }),
   isResolved: z.boolean(),
-  subClusters: z.array(z.object({ subClusterId: idSchema, reportIds: z.array(idSchema) })).default([]),
+  subClusters: z.array(subClusterSchema).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -115,3 +119,18 @@ export const clusterRemoveReportsSchema = z.object({
 
 /** PATCH clusters/{clusterId}/resolve-reports. */
 export const resolveReportsSchema = z.object({ reportIds: idListSchema, isResolved: booleanInput });
+
+/**
+ * The answer of every cluster call: the cluster after recomputation (null when the change dissolved it: fewer
+ * than 2 members left) and, for the sub-cluster calls, the sub-cluster (null when it was emptied).
+ */
+export const clusterCallResultSchema = z.object({
+  message: z.string(),
+  cluster: clusterSchema.nullable(),
+  subCluster: subClusterSchema.nullable().optional(),
+});
+export type ClusterCallResult = z.infer<typeof clusterCallResultSchema>;
+export type CreateSubClusterBody = z.input<typeof createSubClusterSchema>;
+export type ClusterRemoveReportsBody = z.input<typeof clusterRemoveReportsSchema>;
+export type ResolveReportsBody = z.input<typeof resolveReportsSchema>;
+export type SubClusterRemoveReportsBody = z.input<typeof subClusterRemoveReportsSchema>;

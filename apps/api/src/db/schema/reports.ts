@@ -44,6 +44,11 @@ export const reports = pgTable(
     clusterId: uuid('cluster_id').references(() => clusters.id, { onDelete: 'set null' }),
     subClusterId: uuid('sub_cluster_id').references(() => subClusters.id, { onDelete: 'set null' }),
     excludeFromClustering: boolean('exclude_from_clustering').notNull().default(false),
+    /**
+     * Taken out of its cluster by an admin without 'exclude permanently' (decision 028): kept out of clustering
+     * until its status changes or a new report is filed within the link distance of it.
+     */
+    clusterHeld: boolean('cluster_held').notNull().default(false),
     isResolved: boolean('is_resolved').notNull().default(false),
     // Counters kept in step with the vote and comment tables inside the same transaction.
     upvoteCount: integer('upvote_count').notNull().default(0),

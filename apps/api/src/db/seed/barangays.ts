@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { barangayMatchKey } from '@dengue/core';
-import { sql } from 'drizzle-orm';
-import { BARANGAY_BOUNDARIES_FILE } from '../../lib/assets.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { readBarangayBoundaries } from '../../lib/assets.ts';
 import type { Db } from '../client.ts';
 import { type BarangayGeometry, barangays } from '../schema/index.ts';
 
@@ -18,14 +17,9 @@ interface BoundaryFeature {
   geometry: BarangayGeometry;
 }
 
-/** The 142nd barangay: it exists in the PSGC list but has no polygon in the OpenStreetMap extract. */
-const NOVALICHES_PROPER = 'Novaliches Proper';
-
+/** The 142 shapes: 141 from OpenStreetMap and Novaliches Proper's derived outline (lib/assets.ts). */
 export function readBoundaryFeatures(): BoundaryFeature[] {
-  const collection = JSON.parse(readFileSync(BARANGAY_BOUNDARIES_FILE, 'utf8')) as {
-    features: BoundaryFeature[];
-  };
-  return collection.features;
+  return readBarangayBoundaries().features as unknown as BoundaryFeature[];
 }
 
 /** Inserts the barangays that are missing; running it again changes nothing. */
@@ -43,25 +37,27 @@ export async function seedBarangays(db: Db): Promise<number> {
     labelLng: f.properties.label_point?.[0] ?? null,
     labelLat: f.properties.label_point?.[1] ?? null,
   }));
-  rows.push({
-    name: NOVALICHES_PROPER,
-    displayName: NOVALICHES_PROPER,
-    matchKey: barangayMatchKey(NOVALICHES_PROPER),
-    psgcCode: null,
-    postalCode: null,
-    population: null,
-    populationYear: null,
-    osmId: null,
-    geometry: null,
-    labelLng: null,
-    labelLat: null,
-  });
   const inserted = await db
     .insert(barangays)
     .values(rows)
     .onConflictDoNothing({ target: barangays.name })
     .returning({ id: barangays.id });
+  await addMissingShapes(db, rows);
   return inserted.length;
+}
+
+/**
+ * Installations seeded before Novaliches Proper had a shape keep its row without one: give it the shape
+ * (only where none is stored, so running it again changes nothing). A row, not a schema change: no migration.
+ */
+async function addMissingShapes(db: Db, rows: readonly (typeof barangays.$inferInsert)[]): Promise<void> {
+  for (const row of rows) {
+    if (row.osmId !== null || !row.geometry) continue;
+    await db
+      .update(barangays)
+      .set({ geometry: row.geometry, labelLng: row.labelLng, labelLat: row.labelLat })
+      .where(and(eq(barangays.name, row.name), isNull(barangays.geometry)));
+  }
 }
 
 export async function countBarangays(db: Db): Promise<number> {

@@ -27,8 +27,8 @@ import {
 import { type Action, type Resource, rolesFor } from '../../lib/policy.ts';
 
 /**
- * Every auth, accounts, alerts and push endpoint (and the bulk report change and the intervention
- * effectiveness analysis) called as each kind of caller.
+ * Every auth, accounts, alerts and push endpoint (and the bulk report change, the intervention
+ * effectiveness analysis and the cluster calls) called as each kind of caller.
  * A cell sends a valid request for its caller (fresh targets are made per cell), so the status shows what the
  * caller may do, not a body error.
  */
@@ -302,6 +302,35 @@ const ENDPOINTS: Endpoint[] = [
     // An unknown id is a valid request: it is answered as skipped.
     prepare: async () => ({ body: { reportIds: [randomUUID()] } }),
   },
+  // The officer's cluster calls, on ids that do not exist: past the guard an admin is told 404
+  // (report-cluster-calls.test.ts walks them on real clusters).
+  ...(
+    [
+      ['POST', '/clusters/sub-clusters', () => `/clusters/sub-clusters`],
+      [
+        'PATCH',
+        '/clusters/sub-clusters/{id}/add-reports',
+        () => `/clusters/sub-clusters/${randomUUID()}/add-reports`,
+      ],
+      [
+        'PATCH',
+        '/clusters/sub-clusters/{id}/remove-reports',
+        () => `/clusters/sub-clusters/${randomUUID()}/remove-reports`,
+      ],
+      ['PATCH', '/clusters/{id}/remove-reports', () => `/clusters/${randomUUID()}/remove-reports`],
+      ['PATCH', '/clusters/{id}/resolve-reports', () => `/clusters/${randomUUID()}/resolve-reports`],
+    ] as const
+  ).map(
+    ([method, path, url]): Endpoint => ({
+      method,
+      path,
+      expected: BY_POLICY('cluster', 'change', 404),
+      prepare: async () => ({
+        path: url(),
+        body: { clusterId: randomUUID(), reportIds: [randomUUID()], isResolved: true },
+      }),
+    }),
+  ),
   {
     method: 'POST',
     path: '/alerts',

@@ -1,4 +1,4 @@
-import { addDays, barangaySchema, FALLBACK_LABEL_POINTS, reportSchema } from '@dengue/core';
+import { addDays, barangaySchema, reportSchema } from '@dengue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { interventions } from '../../db/schema/index.ts';
@@ -139,7 +139,8 @@ describe('GET barangays/get-all-barangays-for-user (public)', () => {
     }
     const novaliches = res.body.data.find((r: Json) => r.name === 'Novaliches Proper');
     expect(novaliches).toMatchObject({
-      label_point: [...FALLBACK_LABEL_POINTS['Novaliches Proper']!],
+      // Its derived outline's own label point (decision 035).
+      label_point: [121.0377968, 14.7204167],
       risk_level: null,
       pattern_data: { pattern: 'none' },
       status_and_recommendation: { pattern_based: { status: 'none', alert: 'No dengue cases recorded' } },

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BARANGAY_BOUNDARIES_FILE } from '../../lib/assets.ts';
+import { readBarangayBoundaries } from '../../lib/assets.ts';
 import type { App } from '../../lib/http.ts';
 
 /** The path the spec's web app fetches the barangay polygons from. */
@@ -16,12 +15,13 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /**
- * Serves the OpenStreetMap boundary file, compressed once rather than per request. The compression (about a
+ * Serves the 142 barangay shapes (the OpenStreetMap file with Novaliches Proper's derived outline added,
+ * lib/assets.ts), written and compressed once rather than per request. The compression (about a
  * second of CPU for brotli's best quality) starts with the server but runs on libuv's thread pool, so it
  * holds up neither the start nor other requests; a map request that comes before it is done waits for it.
  */
 export async function boundariesRoutes(app: App): Promise<void> {
-  const raw = readFileSync(BARANGAY_BOUNDARIES_FILE);
+  const raw = Buffer.from(JSON.stringify(readBarangayBoundaries()));
   const variants: Record<'br' | 'gzip' | 'identity', Promise<Buffer>> = {
     br: compressBrotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: compressGzip(raw, { level: 9 }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CLUSTER_RULES } from '@dengue/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { deleteEmptySubClusters } from './cluster-calls.repository.ts';
 import { centerOf, clusterRadius, linkComponents, mostCommon } from './cluster-geometry.ts';
 import {
   type ClusterableReport,
@@ -18,6 +19,14 @@ import {
 
 /** Serialises recomputations across API processes sharing one PostgreSQL (decision 010). */
 const CLUSTER_LOCK_KEY = 727_276;
+
+/**
+ * Takes the clusters' lock for the rest of the transaction: the cluster calls check membership under it, so
+ * no recomputation moves a report between their check and their write (decision 028). Re-entrant.
+ */
+export async function lockClusters(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLUSTER_LOCK_KEY})`);
+}
 
 /**
  * Gives each new group the id of the stored cluster it shares most reports with, so a cluster keeps its
@@ -71,14 +80,14 @@ const sameValues = (stored: StoredCluster, next: ClusterValues) =>
   stored.isResolved === next.isResolved;
 
 /**
- * Rebuilds the clusters from the reports (decision 010): Pending and Validated reports not excluded by an
- * admin, chained within 50 m, at least 2 per cluster. Call it inside the transaction that creates,
+ * Rebuilds the clusters from the reports (decision 010): Pending and Validated reports not excluded or held
+ * out by an admin (decision 028), chained within 50 m, at least 2 per cluster. Call it inside the transaction that creates,
  * deletes, or changes the status, place, resolution or exclusion of a report; only what changed is
  * written. Without a surrounding transaction it opens its own.
  */
 export async function recomputeClusters(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CLUSTER_LOCK_KEY})`);
+    await lockClusters(tx);
     await detachUnclusterable(tx);
     const points = await clusterableReports(tx);
     const stored = new Map((await storedClusters(tx)).map((c) => [c.id, c]));
@@ -110,5 +119,6 @@ export async function recomputeClusters(db: Db, now: Date = new Date()): Promise
       tx,
       [...stored.keys()].filter((id) => !kept.has(id)),
     );
+    await deleteEmptySubClusters(tx);
   });
 }

@@ -21,7 +21,7 @@ export type ClusterValues = Omit<StoredCluster, 'id' | 'createdAt' | 'updatedAt'
 
 /** Which reports clustering considers (decision 010), on a `reports r`. */
 const CLUSTERABLE = sql`r.status in ('Pending', 'Validated') and not r.exclude_from_clustering
-  and not r.location_approximate`;
+  and not r.cluster_held and not r.location_approximate`;
 
 /**
  * Thousands of rows in one JSON text: PGlite hands rows over value by value, and one `json_agg` answer is
@@ -56,7 +56,7 @@ export async function storedClusters(db: Db): Promise<StoredCluster[]> {
   return db.select().from(clusters);
 }
 
-/** Rejected, excluded and approximately pinned reports leave their cluster (and sub-cluster). */
+/** Rejected, excluded, held and approximately pinned reports leave their cluster (and sub-cluster). */
 export async function detachUnclusterable(db: Db): Promise<void> {
   await db
     .update(reports)
@@ -67,6 +67,7 @@ export async function detachUnclusterable(db: Db): Promise<void> {
         or(
           eq(reports.status, 'Rejected'),
           eq(reports.excludeFromClustering, true),
+          eq(reports.clusterHeld, true),
           eq(reports.locationApproximate, true),
         ),
       ),

@@ -165,16 +165,16 @@ describe('POST analytics/analyze-intervention-effectivity', () => {
   it('computes the neighbour table once, both ways, and again only when it is empty', async () => {
     const { id } = await anIntervention('Novaliches Proper', 70);
     const res = await analyse({ intervention_id: id });
-    // Novaliches Proper has no polygon: its neighbours come from its derived outline.
+    // Novaliches Proper's derived outline shares an edge with each of its four neighbours (decision 035).
     expect(res.body.data.neighbours).toEqual(['Gulod', 'Nagkaisang Nayon', 'San Agustin', 'Santa Monica']);
-    const gulod = await t.db
+    const novaliches = await t.db
       .select({ method: barangayNeighbours.method })
       .from(barangayNeighbours)
-      .where(eq(barangayNeighbours.barangayId, idOf('Gulod')));
-    expect(gulod.filter((r) => r.method === 'derived')).toHaveLength(1);
+      .where(eq(barangayNeighbours.barangayId, idOf('Novaliches Proper')));
+    expect(novaliches.map((r) => r.method)).toEqual(Array(4).fill('shared-edge'));
     const all = await t.db.select().from(barangayNeighbours);
-    // 351 shared-edge pairs in the boundary file plus 4 derived, each stored in both directions.
-    expect(all).toHaveLength(2 * (351 + 4));
+    // 355 shared-edge pairs among the 142 shapes, each stored in both directions.
+    expect(all).toHaveLength(2 * 355);
 
     // A stored table is read, not recomputed: a pair removed stays removed...
     await t.db

@@ -5,9 +5,9 @@ import { hasPolygon, placeAt } from '../geocode/place-lookup.ts';
 /**
  * The pin rule of resident section 5 for [lng, lat] filed under a barangay, with the spec's messages:
  * outside the city outline 'Please click a location within Quezon City'; in the city but not in that
- * barangay 'Selected location is not within any barangay boundary'. A barangay without a polygon
- * (Novaliches Proper) accepts a point in the city that lies in no other barangay's polygon, as the picker
- * does. Null when the point is accepted.
+ * barangay 'Selected location is not within any barangay boundary'. Every barangay has a shape (Novaliches
+ * Proper's derived one, decision 035); a barangay seeded without one would accept a point in the city that
+ * lies in no other barangay's polygon, as the picker does. Null when the point is accepted.
  */
 export async function reportPlaceProblem(
   db: Db,

@@ -1,13 +1,23 @@
 import type { ReportStatus } from '@dengue/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
 import type { StoredImage } from '../../lib/images.ts';
+import { releaseHeldNear } from '../clusters/cluster-calls.repository.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';
 import type { NewReport } from './reports.repository.ts';
 
+/** What the cluster calls change on reports (decision 028). */
+export type ClusterFields = Partial<
+  Pick<
+    typeof reports.$inferInsert,
+    'isResolved' | 'excludeFromClustering' | 'clusterHeld' | 'clusterId' | 'subClusterId'
+  >
+>;
+
 /**
- * The writes that change where a report is or whether it counts for clusters (added, removed, status). They
+ * The writes that change where a report is or whether it counts for clusters (added, removed, status,
+ * cluster fields). They
  * exist only as the argument of `writeReports`, so none can run without the clusters being recomputed after
  * it in the same transaction (decision 010): forgetting the recomputation is not possible.
  */
@@ -17,6 +27,8 @@ export interface ReportWrites {
   remove(id: string): Promise<void>;
   /** Conditional on the status read: false when another admin changed it first. */
   setStatus(id: string, from: ReportStatus, to: ReportStatus, actorId: string, now: Date): Promise<boolean>;
+  /** The cluster calls' changes (resolution, exclusion, hold, sub-cluster) on the given reports. */
+  setClusterFields(ids: readonly string[], fields: ClusterFields, now: Date): Promise<void>;
 }
 
 /**
@@ -34,6 +46,7 @@ export async function writeReports<T>(
       insert: async (values, images) => {
         const id = await insertWithImages(tx, values, images);
         if (id) changed = true;
+        if (id && !values.locationApproximate) await releaseHeldNear(tx, values.lng, values.lat);
         return id;
       },
       remove: async (id) => {
@@ -43,11 +56,26 @@ export async function writeReports<T>(
       setStatus: async (id, from, to, actorId, at) => {
         const updated = await tx
           .update(reports)
-          .set({ status: to, statusChangedAt: at, statusChangedBy: actorId, updatedAt: at })
+          // A new status is new evidence: a report held out of its cluster may cluster again (decision 028).
+          .set({
+            status: to,
+            statusChangedAt: at,
+            statusChangedBy: actorId,
+            updatedAt: at,
+            clusterHeld: false,
+          })
           .where(and(eq(reports.id, id), eq(reports.status, from)))
           .returning({ id: reports.id });
         if (updated.length > 0) changed = true;
         return updated.length > 0;
+      },
+      setClusterFields: async (ids, fields, at) => {
+        if (ids.length === 0) return;
+        await tx
+          .update(reports)
+          .set({ ...fields, updatedAt: at })
+          .where(inArray(reports.id, [...ids]));
+        changed = true;
       },
     };
     const result = await work(writes, tx);

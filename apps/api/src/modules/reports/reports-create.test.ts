@@ -53,6 +53,8 @@ const countRows = async () => ({
 const INTRAMUROS: [number, number] = [120.9747, 14.5906];
 const BATASAN: [number, number] = [121.0995, 14.6785];
 const WATERSHED: [number, number] = [121.09, 14.735];
+/** Novaliches Proper's label point, inside its derived outline. */
+const NOVALICHES: [number, number] = [121.0377968, 14.7204167];
 const at = ([lng, lat]: readonly [number, number]) => ({
   'specific_location[coordinates][0]': String(lng),
   'specific_location[coordinates][1]': String(lat),
@@ -396,21 +398,22 @@ describe('POST reports: who may report, and what is stored', () => {
     expect(res.body.displayUser.username).toBe(res.body.anonymousId);
   });
 
-  it('Novaliches Proper (no polygon) takes a point in the city that no barangay polygon claims', async () => {
+  it('Novaliches Proper (derived outline) takes a point inside it', async () => {
     const res = await postReport(
       w,
       w.author.token,
-      validFields(w, { barangay: 'Novaliches Proper', ...at(WATERSHED) }),
+      validFields(w, { barangay: 'Novaliches Proper', ...at(NOVALICHES) }),
       [{ name: 'site.jpg', type: 'image/jpeg', data: await jpeg() }],
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
       barangay: 'Novaliches Proper',
-      specific_location: { coordinates: WATERSHED },
+      specific_location: { coordinates: NOVALICHES },
     });
-    // ...but not one inside another barangay, nor one outside the city.
+    // ...but not one inside another barangay, nor in the watershed no barangay holds, nor outside the city.
     for (const [point, message] of [
       [BATASAN, M.outsideBarangay],
+      [WATERSHED, M.outsideBarangay],
       [INTRAMUROS, M.outsideCity],
     ] as const) {
       const refused = await postReport(

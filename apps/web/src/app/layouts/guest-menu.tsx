@@ -24,14 +24,19 @@ export function GuestMenu({ dark }: { dark: boolean }) {
       navigate('/home');
     };
     return (
-      <div className="flex items-center gap-3" data-testid="profile-menu">
-        <Link to="/profile" className="flex min-h-10 items-center gap-2 rounded-full pr-2">
+      <div className="flex items-center gap-2" data-testid="profile-menu">
+        {/* On a phone the photo stands for the name (still the link's name); a long name or e-mail is cut. */}
+        <Link to="/profile" className="flex min-h-11 min-w-11 items-center gap-2 rounded-full sm:pr-2">
           <Avatar src={user.profilePhotoUrl} />
-          <span className="flex flex-col leading-tight">
-            <span className={`text-sm font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>
+          <span className="sr-only flex-col leading-tight sm:not-sr-only sm:flex">
+            <span
+              className={`max-w-32 truncate text-sm font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}
+            >
               {user.name}
             </span>
-            <span className={`hidden text-xs sm:inline ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+            <span
+              className={`hidden max-w-40 truncate text-xs min-[1400px]:inline ${dark ? 'text-slate-300' : 'text-slate-600'}`}
+            >
               {user.email}
             </span>
           </span>
@@ -40,7 +45,7 @@ export function GuestMenu({ dark }: { dark: boolean }) {
         <button
           type="button"
           onClick={logout}
-          className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ${
+          className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold sm:px-4 ${
             dark
               ? 'border border-white/60 text-white hover:bg-white/10'
               : 'border border-slate-300 text-slate-900 hover:bg-slate-100'
@@ -53,13 +58,13 @@ export function GuestMenu({ dark }: { dark: boolean }) {
   }
 
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-2 sm:gap-3">
       <span className={`hidden text-sm font-medium sm:inline ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
         {t('nav.guest')}
       </span>
       <Link
         to="/login"
-        className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ${
+        className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${
           dark ? 'bg-cta text-slate-900 hover:bg-cta-hover' : 'bg-slate-900 text-white hover:bg-slate-800'
         }`}
       >

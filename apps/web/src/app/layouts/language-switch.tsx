@@ -11,7 +11,7 @@ export function LanguageSwitch({ dark }: { dark: boolean }) {
     setLanguage(next).catch(() => toast.error(t('language.loadFailed'), { toastId: 'language-failed' }));
   };
   return (
-    <div className="flex items-center gap-2 px-4 md:px-0">
+    <div className="flex items-center gap-2 px-4 xl:px-0">
       <label htmlFor={id} className="sr-only">
         {translate('language.label')}
       </label>

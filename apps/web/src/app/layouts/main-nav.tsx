@@ -6,7 +6,7 @@ import { NAV_ITEMS } from './nav-items';
 export interface MainNavProps {
   id: string;
   dark: boolean;
-  /** On small screens the list shows only while the menu is open; from md up it always shows. */
+  /** Below xl the list shows only while the menu is open; from xl up it always shows, in the bar's row. */
   open: boolean;
 }
 
@@ -20,15 +20,15 @@ export function MainNav({ id, dark, open }: MainNavProps) {
     <nav
       id={id}
       aria-label={t('nav.main')}
-      className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pb-3 md:order-none md:flex md:w-auto md:flex-row md:items-center md:gap-3 md:pb-0`}
+      className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pb-3 xl:order-none xl:flex xl:w-auto xl:flex-row xl:items-center xl:gap-3 xl:pb-0`}
     >
-      <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+      <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               className={({ isActive }) =>
-                `flex min-h-11 items-center rounded-full px-4 text-base font-medium md:min-h-10 md:text-sm ${
+                `flex min-h-11 items-center whitespace-nowrap rounded-full px-4 text-base font-medium xl:min-h-10 xl:px-3 xl:text-sm ${
                   isActive ? `${active} font-semibold` : idle
                 }`
               }

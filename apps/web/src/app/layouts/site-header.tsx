@@ -42,11 +42,12 @@ export function SiteHeader() {
   return (
     <header data-surface={dark ? 'dark' : undefined} className={THEME_CLASSES[theme]}>
       <div
-        className={`mx-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6 ${
-          theme === 'floating' ? '' : 'max-w-6xl'
+        className={`mx-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-4 sm:px-6 ${
+          theme === 'floating' ? '' : 'max-w-7xl'
         }`}
       >
-        <Logo theme={dark ? 'dark' : 'light'} className="py-1.5" />
+        {/* One row at every width (decision 037): the words of the logo from sm, the links inline from xl. */}
+        <Logo theme={dark ? 'dark' : 'light'} className="shrink-0 py-1.5" compact />
         <MainNav id={NAV_ID} dark={dark} open={menuOpen} />
         <div className="flex items-center gap-2">
           <GuestMenu dark={dark} />
@@ -56,7 +57,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={NAV_ID}
             onClick={() => setMenuOpen((open) => !open)}
-            className={`inline-flex size-11 items-center justify-center rounded-full md:hidden ${
+            className={`inline-flex size-11 items-center justify-center rounded-full xl:hidden ${
               dark ? 'text-white hover:bg-white/10' : 'text-slate-900 hover:bg-slate-100'
             }`}
           >

@@ -56,11 +56,7 @@ function adminScreens(): RouteObject[] {
     },
     {
       path: 'interventions',
-      lazy: staffLazyRoute(
-        'admin',
-        () => import('../../features/admin/components/interventions-page'),
-        'InterventionsPage',
-      ),
+      lazy: staffLazyRoute('admin', () => import('../screens/admin/interventions-page'), 'InterventionsPage'),
     },
     {
       path: 'interventions/all',

@@ -7,6 +7,8 @@ export interface LogoProps {
   /** Where the logo leads; the home page unless told otherwise. */
   to?: string;
   className?: string;
+  /** Below the sm breakpoint only the mark shows (the link keeps its name): a phone's top bar stays one row. */
+  compact?: boolean;
 }
 
 function DropMark() {
@@ -25,7 +27,7 @@ function DropMark() {
   );
 }
 
-export function Logo({ theme = 'light', to = '/home', className = '' }: LogoProps) {
+export function Logo({ theme = 'light', to = '/home', className = '', compact = false }: LogoProps) {
   const t = useT();
   const ink = theme === 'dark' ? 'text-white' : 'text-slate-900';
   const badge = theme === 'dark' ? 'bg-cta text-slate-900' : 'bg-slate-900 text-cta';
@@ -38,7 +40,7 @@ export function Logo({ theme = 'light', to = '/home', className = '' }: LogoProp
       <span className={theme === 'dark' ? 'rounded-lg ring-1 ring-white/30' : ''}>
         <DropMark />
       </span>
-      <span className="text-lg leading-none">
+      <span className={`text-lg leading-none whitespace-nowrap ${compact ? 'max-sm:sr-only' : ''}`}>
         Dengue Watch <span className={`ml-0.5 rounded px-1 py-0.5 text-sm ${badge}`}>QC</span>
       </span>
     </Link>

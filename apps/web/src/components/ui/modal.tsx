@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useT } from '../../i18n/language-store';
 import { toastLayer } from './toast-layer';
+import { useFieldAboveKeyboard } from './use-field-above-keyboard';
 
 export interface ModalProps {
   open: boolean;
@@ -60,6 +61,7 @@ export function Modal({
   const titleId = useId();
   const openRef = useRef(open);
   openRef.current = open;
+  useFieldAboveKeyboard(dialogRef, open);
 
   // A layout effect: the dialog opens in the frame that renders it, and on unmount it closes (and hands the
   // toasts back, see toast-layer.ts) while it is still in the document.
@@ -124,14 +126,14 @@ export function Modal({
     >
       {open ? (
         <div className="flex max-h-[90dvh] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-5 sm:py-4">
             <h2 id={titleId} className="text-xl font-bold">
               {title}
             </h2>
             <button
               type="button"
               onClick={onClose}
-              className="-mr-1 rounded-full p-2 text-slate-700 hover:bg-slate-100"
+              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
               aria-label={t('ui.close', { title })}
             >
               <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
@@ -141,11 +143,11 @@ export function Modal({
           </div>
           {scrollLabel ? (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable text region must be reachable by keyboard to scroll it
-            <section aria-label={scrollLabel} tabIndex={0} className="overflow-y-auto px-5 py-4">
+            <section aria-label={scrollLabel} tabIndex={0} className="overflow-y-auto px-4 py-4 sm:px-5">
               {children}
             </section>
           ) : (
-            <div className="overflow-y-auto px-5 py-4">{children}</div>
+            <div className="overflow-y-auto px-4 py-4 sm:px-5">{children}</div>
           )}
           {footer ? (
             <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4">{footer}</div>

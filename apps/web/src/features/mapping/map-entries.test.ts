@@ -87,6 +87,8 @@ describe('polygonStyle', () => {
       fillOpacity: 0.45,
     });
     expect(polygonStyle('no_change', false).fillColor).toBe('#718096');
+    // 'No Data' is the same grey, hatched, so it reads apart without colour.
+    expect(polygonStyle('none', false)).toMatchObject({ color: '#718096', fillColor: 'url(#no-data-hatch)' });
     expect(polygonStyle('increase', true).weight).toBeGreaterThan(polygonStyle('increase', false).weight);
   });
 });

@@ -5,6 +5,7 @@ import {
   type PatternType,
   QC_BARANGAY_NAMES,
 } from '@dengue/core';
+import { ensureNoDataPattern, NO_DATA_FILL } from '../../components/map/no-data-pattern';
 import { currentFormatters } from '../../i18n/format';
 import { t } from '../../i18n/language-store';
 import type { BoundaryFeature } from './api/barangay-boundaries-query';
@@ -27,6 +28,8 @@ export interface BarangayEntry {
   polygons: LatLngTuple[][][];
   /** Where the search flies to and the popup opens. Null without a boundary. */
   center: LatLngTuple | null;
+  /** Its shape is derived, not surveyed (Novaliches Proper): the popup says so. */
+  approximate: boolean;
 }
 
 export const FILL_OPACITY = 0.45;
@@ -34,16 +37,19 @@ export const FILL_OPACITY = 0.45;
 const styles = new Map<string, ReturnType<typeof makeStyle>>();
 const makeStyle = (pattern: PatternType, selected: boolean) => {
   const color = PATTERN_COLORS[pattern];
+  // 'No Data' shares 'No Change''s grey: its hatch tells them apart without colour.
+  const hatched = pattern === 'none';
+  if (hatched) ensureNoDataPattern();
   return {
     color: selected ? '#1a202c' : color,
     weight: selected ? 4 : 1.5,
-    fillColor: color,
-    fillOpacity: FILL_OPACITY,
+    fillColor: hatched ? NO_DATA_FILL : color,
+    fillOpacity: hatched ? 0.9 : FILL_OPACITY,
   };
 };
 
 /**
- * Path style of a polygon: the pattern colour, a thicker outline when selected. The same object for the
+ * Path style of a polygon: the pattern colour (for 'No Data', the grey hatch), a thicker outline when selected. The same object for the
  * same style, so re-rendering the map does not restyle all 141 polygons.
  */
 export function polygonStyle(pattern: PatternType, selected: boolean) {
@@ -96,8 +102,8 @@ const byName = new Intl.Collator().compare;
 
 /**
  * Joins the boundary features with the barangay statuses through core's name matcher (resident
- * section 5), and adds the barangays that have a status but no polygon (Novaliches Proper), so the
- * search and the list reach all 142 (every official name is listed even without a status). Sorted by name.
+ * section 5), and adds the barangays that have a status but no polygon (none since Novaliches Proper has
+ * its derived one, but a page may hold an older file), so the search and the list reach all 142 (every official name is listed even without a status). Sorted by name.
  */
 export function buildBarangayEntries(
   features: readonly BoundaryFeature[],
@@ -121,6 +127,7 @@ export function buildBarangayEntries(
       status,
       polygons,
       center: feature ? centerOf(feature, polygons) : null,
+      approximate: feature?.properties.approximate === true,
     });
   };
   for (const feature of features) {

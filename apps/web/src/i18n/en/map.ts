@@ -15,6 +15,10 @@ export const mapEn = {
   'map.selectedBarangay': 'Selected barangay',
   'map.chooseBarangay': 'Choose a barangay to see its dengue pattern and alerts.',
   'map.mapRegion': 'Map of barangay dengue patterns',
+  'map.layersAndLegend': 'Layers and legend',
+  'map.approximateBoundary': 'Approximate boundary',
+  'map.approximateBoundaryDetail':
+    'Drawn from the city outline and the neighbouring barangays, not surveyed: points near its edge may belong to a neighbour.',
   'map.loading': 'Loading map...',
   'map.loadFailed': MAP_TEXT.loadFailed,
   'map.notLoaded': MAP_TEXT.notLoaded,
@@ -88,6 +92,33 @@ export const mapEn = {
   'map.openMap': 'Open the dengue map',
   'map.viewDetails': 'View Details',
   'map.unavailable': 'Unavailable',
+  // The popup in plain words for residents and visitors (features/mapping/model/plain-words.ts).
+  'map.plain.casesLabel': 'Dengue cases',
+  'map.plain.reportsLabel': 'Breeding sites',
+  'map.plain.spike':
+    'Dengue cases jumped here recently. Empty and cover water containers at home this week, and see a doctor for any fever of 2 days or more.',
+  'map.plain.increase':
+    'Dengue cases are going up here. Clean around your home every week, and see a doctor for any fever of 2 days or more.',
+  'map.plain.noChange':
+    'Dengue cases here are about the same as in the month before. Keep up your weekly clean-up of water containers.',
+  'map.plain.lowLevel': 'There are only a few dengue cases here. Keep water containers covered and clean.',
+  'map.plain.decrease': 'Dengue cases here are going down. Keep cleaning water containers every week.',
+  'map.plain.noCases': 'No recent dengue cases are recorded here. Keep water containers covered.',
+  'map.plain.noReports':
+    'No breeding sites here were confirmed in the last 2 weeks. Report any stagnant water you see.',
+  'map.plain.oneReport':
+    'One breeding site reported here was confirmed in the last 2 weeks. Keep your surroundings clean.',
+  'map.plain.reports':
+    '{count} breeding sites reported here were confirmed in the last 2 weeks. Check and clean your surroundings.',
+  'map.plain.recentDeath':
+    'Someone died of dengue here in the last 4 weeks. See a doctor at once for any fever.',
+  'map.plain.deathRising':
+    'Someone died of dengue here in the past year, and cases are going up. See a doctor early for any fever.',
+  'map.plain.deathThisYear': 'Someone died of dengue here in the past year, but not in the last 4 weeks.',
+  'map.plain.noDeaths': 'No one has died of dengue here in the past year.',
+  'map.plain.howWorkedOut': 'How is this worked out?',
+  'map.plain.method':
+    "Each week the city's case list is compared with this barangay's usual number of cases. A small p value means the change is unlikely to be chance; a DOH cluster is 3 or more cases within 4 weeks; P1 to P3 rank barangays by recent dengue deaths.",
   'picker.useMyLocation': PICKER_TEXT.useMyLocation,
   'picker.locating': PICKER_TEXT.locating,
   'picker.geolocationDenied': PICKER_TEXT.geolocationDenied,

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   API_MESSAGES,
+  CLUSTER_MESSAGES,
   GENERIC_MESSAGES,
   GUARD_MESSAGES,
   REPORT_FORM_MESSAGES,
@@ -44,6 +45,8 @@ export const serverEn = {
   'apiError.UNSUPPORTED_FILES': REPORT_FORM_MESSAGES.unsupportedFiles('{names}'),
   'apiError.REPORT_NOT_OPEN': API_MESSAGES.reportNotOpen,
   'apiError.INTERNAL': API_MESSAGES.internal,
+  'apiError.REPORTS_NOT_IN_CLUSTER': CLUSTER_MESSAGES.notInCluster(2).replace('2', '{count}'),
+  'apiError.REPORTS_NOT_IN_SUB_CLUSTER': CLUSTER_MESSAGES.notInSubCluster(2).replace('2', '{count}'),
 } satisfies Record<string, string>;
 
 registerEnglish(serverEn);

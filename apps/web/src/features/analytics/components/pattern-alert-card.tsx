@@ -1,5 +1,6 @@
 import { formatDateTime12h, urgencyFor } from '@dengue/core';
 import { useId } from 'react';
+import { useBarangayActions } from '../../../components/recommendations-slot';
 import type { PatternAlertItem } from '../model/pattern-alerts';
 import { PatternBadge } from './pattern-badge';
 import { SelectButton } from './select-button';
@@ -15,6 +16,7 @@ export function PatternAlertCard({ item, selected, onSelect }: PatternAlertCardP
   // Deaths among recent cases (P1) force the death urgency; older deaths rank the card but not the words.
   const urgency = urgencyFor(item.pattern, item.deathPriority?.priority === 'P1' ? 1 : 0);
   const titleId = useId();
+  const Actions = useBarangayActions();
   return (
     <article
       aria-labelledby={titleId}
@@ -52,12 +54,19 @@ export function PatternAlertCard({ item, selected, onSelect }: PatternAlertCardP
           </dd>
         </div>
       </dl>
-      <SelectButton
-        barangay={item.name}
-        selected={selected}
-        onSelect={onSelect}
-        className="mt-1 self-start"
-      />
+      <div className="mt-1 flex flex-wrap gap-2">
+        <SelectButton barangay={item.name} selected={selected} onSelect={onSelect} />
+        {Actions ? (
+          <Actions
+            barangay={item.name}
+            chips={{
+              pattern: item.pattern,
+              reportCount: item.reportCount,
+              deathCount: item.deathPriority?.count ?? null,
+            }}
+          />
+        ) : null}
+      </div>
     </article>
   );
 }

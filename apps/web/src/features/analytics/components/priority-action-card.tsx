@@ -1,4 +1,5 @@
 import { ANALYTICS_MESSAGES } from '@dengue/core';
+import { useBarangayActions } from '../../../components/recommendations-slot';
 import { getErrorMessage } from '../../../lib/api-error';
 import type { AdminBarangay } from '../api/barangays-query';
 import { showsReportBased } from '../model/pattern-alerts';
@@ -25,6 +26,7 @@ function Advice({ label, alert, advice }: { label: string; alert: string; advice
 
 /** The spike barangay with the most deaths, and what to do there (admin section 2, priority action card). */
 export function PriorityActionCard({ status, error, barangay, selected, onSelect }: PriorityActionCardProps) {
+  const Actions = useBarangayActions();
   const body = (() => {
     if (status === 'pending') return <p role="status">{ANALYTICS_MESSAGES.loadingRecommendation}</p>;
     if (status === 'error') {
@@ -49,7 +51,15 @@ export function PriorityActionCard({ status, error, barangay, selected, onSelect
             </h3>
             <PatternBadge pattern={pattern.status} />
           </div>
-          <SelectButton barangay={barangay.name} selected={selected} onSelect={onSelect} />
+          <div className="flex flex-wrap gap-2">
+            <SelectButton barangay={barangay.name} selected={selected} onSelect={onSelect} />
+            {Actions ? (
+              <Actions
+                barangay={barangay.name}
+                chips={{ pattern: pattern.status, reportCount: report.count, deathCount: death.count }}
+              />
+            ) : null}
+          </div>
         </div>
         <div className="grid gap-3 md:grid-cols-3">
           <Advice

@@ -3,9 +3,10 @@ import {
   createBarangayMatcher,
   INTERVENTION_MESSAGES,
   INTERVENTION_STATUSES,
+  type InterventionType,
   QC_BARANGAY_NAMES,
 } from '@dengue/core';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PickedLocation } from '../../../components/location-picker-slot';
 import { Modal } from '../../../components/ui/modal';
@@ -28,20 +29,35 @@ const matcher = createBarangayMatcher(QC_BARANGAY_NAMES);
 export interface AddInterventionDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A barangay chosen beforehand (the Interventions page's Apply action). */
+  /** A barangay chosen beforehand (the Interventions page's Apply action, a pattern card). */
   initialBarangay?: string;
+  /** The type the engine suggests (Apply); the admin may change it. */
+  initialType?: InterventionType;
+  /** Why the form is preselected, shown above it. */
+  note?: ReactNode;
 }
 
 /**
  * 'Add New Intervention' (admin sections 2, 4 and 5): the barangay, a pin inside it, date, type, personnel
  * and a status the date allows. The form runs the server's own schema before it sends anything.
  */
-export function AddInterventionDialog({ open, onClose, initialBarangay = '' }: AddInterventionDialogProps) {
+export function AddInterventionDialog({
+  open,
+  onClose,
+  initialBarangay = '',
+  initialType,
+  note,
+}: AddInterventionDialogProps) {
   const formId = useId();
   const { busy, run } = useInterventionAction();
+  const initialValues = (): InterventionFormValues => ({
+    // Names from other screens may differ in case or accents from the list's official spelling.
+    ...emptyInterventionForm(initialBarangay && (matcher.match(initialBarangay) ?? initialBarangay)),
+    interventionType: initialType ?? '',
+  });
   const form = useForm<InterventionFormValues>({
     resolver: useMemo(() => createFormResolver(), []),
-    defaultValues: emptyInterventionForm(initialBarangay),
+    defaultValues: initialValues(),
   });
   const barangay = form.watch('barangay');
   const date = formDate(form.watch('date'));
@@ -49,7 +65,7 @@ export function AddInterventionDialog({ open, onClose, initialBarangay = '' }: A
   const { errors, isSubmitted } = form.formState;
 
   function close() {
-    form.reset(emptyInterventionForm(initialBarangay));
+    form.reset(initialValues());
     onClose();
   }
 
@@ -94,6 +110,9 @@ export function AddInterventionDialog({ open, onClose, initialBarangay = '' }: A
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {note ? (
+          <p className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950">{note}</p>
+        ) : null}
         <SelectField
           label="Barangay"
           placeholder="Select a barangay"

@@ -1,6 +1,9 @@
+import { useRecommendationsButton } from '../../../components/recommendations-slot';
 import { translateMessage, useT } from '../../../i18n/language-store';
+import { useCurrentUser } from '../../../lib/session';
 import { type BarangayEntry, hasNoData, lastAnalysedText } from '../map-entries';
 import { BarangayAlerts } from './barangay-alerts';
+import { BarangaySignals } from './barangay-signals';
 import '../../../i18n/en/map';
 
 /** The colour swatch always travels with its label: colour alone never carries the pattern. */
@@ -23,6 +26,8 @@ export function BarangayDetails({
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useT();
+  const RecommendationsButton = useRecommendationsButton();
+  const role = useCurrentUser()?.role ?? null;
   const Heading = headingLevel;
   const { status } = entry;
   return (
@@ -37,25 +42,25 @@ export function BarangayDetails({
           <p className="text-slate-700">{t('map.noCasesDetail')}</p>
         </div>
       ) : (
-        <dl className="space-y-1.5">
-          <div>
-            <dt className="font-semibold">{t('map.patternAlert')}</dt>
-            <dd>{status.status_and_recommendation.pattern_based.alert}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t('map.communityReports')}</dt>
-            <dd>
-              {status.status_and_recommendation.report_based.alert} (
-              {status.status_and_recommendation.report_based.count})
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t('map.deaths')}</dt>
-            <dd>{status.status_and_recommendation.death_priority.alert}</dd>
-          </div>
-        </dl>
+        <BarangaySignals status={status} role={role} />
       )}
       {status?._id ? <BarangayAlerts barangayId={status._id} /> : null}
+      {entry.approximate ? (
+        <p className="text-xs text-slate-700">
+          <span className="font-semibold">{t('map.approximateBoundary')}:</span>{' '}
+          {t('map.approximateBoundaryDetail')}
+        </p>
+      ) : null}
+      {RecommendationsButton ? (
+        <RecommendationsButton
+          barangay={entry.key}
+          chips={{
+            pattern: entry.pattern,
+            reportCount: status?.status_and_recommendation.report_based.count ?? null,
+            deathCount: status?.status_and_recommendation.death_priority.count ?? null,
+          }}
+        />
+      ) : null}
       <p className="text-xs text-slate-700">
         {t('map.lastAnalysed')} <span>{lastAnalysedText(status?.last_analysis_time)}</span>
       </p>

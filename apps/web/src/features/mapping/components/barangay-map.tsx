@@ -3,6 +3,7 @@ import { barangayMatchKey, MAP_DEFAULTS } from '@dengue/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MapContainer, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 import { type BarangayEntry, type LatLngTuple, polygonStyle } from '../map-entries';
+import { CITY_VIEW } from '../model/map-views';
 import { BarangayDetails } from './barangay-details';
 
 /** What is selected, where its popup opens, and whether the map flies there (search) or not (click). */
@@ -20,7 +21,7 @@ export interface BarangayMapProps {
   onPolygonClick: (entry: BarangayEntry, position: LatLngTuple) => void;
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
-  /** Start view; the resident map's defaults (resident section 9) when not given. */
+  /** Start view (admin maps); without it the whole city is fitted to the map (CITY_VIEW, decision 034). */
   center?: LatLngTuple;
   zoom?: number;
   /** Zoom when a barangay is chosen in the search: 16 on the resident map, 15 on admin maps. */
@@ -28,8 +29,6 @@ export interface BarangayMapProps {
   /** More layers (markers, clusters, popups) drawn over the polygons. */
   children?: ReactNode;
 }
-
-const START_CENTER: LatLngTuple = [MAP_DEFAULTS.center[0], MAP_DEFAULTS.center[1]];
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -71,7 +70,7 @@ export function BarangayMap({
   onPolygonClick,
   tileUrl,
   tileAttribution,
-  center = START_CENTER,
+  center,
   zoom = MAP_DEFAULTS.zoom,
   focusZoom = MAP_DEFAULTS.barangayZoom,
   children,
@@ -83,8 +82,9 @@ export function BarangayMap({
   const drawn = Math.max(0, step - 1) * POLYGON_BATCH;
   return (
     <MapContainer
-      center={center}
-      zoom={zoom}
+      {...(center
+        ? { center, zoom }
+        : { bounds: CITY_VIEW.bounds, boundsOptions: { padding: CITY_VIEW.padding } })}
       maxZoom={MAP_DEFAULTS.mapMaxZoom}
       className="size-full"
       scrollWheelZoom

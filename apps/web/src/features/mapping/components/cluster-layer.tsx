@@ -48,20 +48,25 @@ export function ClusterLayer({
   clusters,
   interactiveFromZoom = 0,
   clickableCanvas = false,
+  onSelect,
 }: {
   clusters: readonly Cluster[];
   /** Below this zoom the circles and badges are pictures, not buttons (see MARKER_BUTTON_ZOOM). */
   interactiveFromZoom?: number;
   /** Painted circles still zoom to their cluster on a click (staff maps; decision 016). */
   clickableCanvas?: boolean;
+  /** Staff maps: a cluster that is activated also opens its popup of actions (admin section 7). */
+  onSelect?: (cluster: Cluster) => void;
 }) {
   const map = useMap();
   useEffect(() => {
     // The circle in view: its centre and radius, whether its button, its picture or its list entry was pressed.
-    const zoomTo = (cluster: Cluster) =>
+    const zoomTo = (cluster: Cluster) => {
       map.fitBounds(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2), {
         padding: [MAP_DEFAULTS.clusterFitPadding, MAP_DEFAULTS.clusterFitPadding],
       });
+      onSelect?.(cluster);
+    };
     const layer = new HybridPointLayer<PlacedCluster>(map, {
       canvasPane: 'cluster-canvas',
       canvasZIndex: 440,
@@ -137,6 +142,6 @@ export function ClusterLayer({
       })),
     );
     return () => layer.destroy();
-  }, [map, clusters, interactiveFromZoom, clickableCanvas]);
+  }, [map, clusters, interactiveFromZoom, clickableCanvas, onSelect]);
   return null;
 }

@@ -7,6 +7,7 @@ import type { MapHandle } from '../model/map-handle';
 import { MARKER_BUTTON_ZOOM } from '../model/marker-layout';
 import { BarangayMap, type BarangayMapProps } from './barangay-map';
 import { ClusterLayer } from './cluster-layer';
+import { ClusterPopup } from './cluster-popup';
 import { InterventionLayer } from './intervention-layer';
 import { MapHandleBinder } from './map-handle-binder';
 import { type PlacedReport, placeReports, ReportMarkersLayer } from './report-markers-layer';
@@ -52,28 +53,65 @@ export function DengueMap({
   const popupRef = useRef<LeafletPopup>(null);
   // Lays the popup out again (and pans the map to it) once the report's fields have filled it.
   const relayoutPopup = useCallback(() => popupRef.current?.update(), []);
-  // Markers are buttons from MARKER_BUTTON_ZOOM (decision 016); below it pictures, which on staff maps
-  // still answer a click (staff work from the map; a resident's click there is for the barangay).
+  // Markers are buttons from MARKER_BUTTON_ZOOM (decision 016); below it pictures. A click near a report
+  // reaches it on every map (decision 034); painted clusters and interventions answer one on staff maps.
   const clickable = scope === 'staff';
+  // Staff maps: the cluster whose popup of actions is open, by id (its data follows the reloaded clusters,
+  // and the popup closes when the cluster dissolves).
+  const [openCluster, setOpenCluster] = useState<{ id: string; seq: number } | null>(null);
+  const selectCluster = useCallback((cluster: Cluster) => {
+    setOpen(null);
+    setOpenCluster((prev) => ({ id: cluster._id, seq: (prev?.seq ?? 0) + 1 }));
+  }, []);
+  const shownCluster = openCluster ? layers.clusters.find((c) => c._id === openCluster.id) : undefined;
+  // One array while the centre stays: react-leaflet reopens a popup whose position prop is a new array.
+  const clusterLat = shownCluster?.center.lat;
+  const clusterLng = shownCluster?.center.lng;
+  const clusterPosition = useMemo(
+    () =>
+      clusterLat === undefined || clusterLng === undefined
+        ? null
+        : ([clusterLat, clusterLng] as [number, number]),
+    [clusterLat, clusterLng],
+  );
+  const clusterPopupRef = useRef<LeafletPopup>(null);
+  const relayoutClusterPopup = useCallback(() => clusterPopupRef.current?.update(), []);
+  const markersById = useMemo(() => new Map(layers.reports.map((r) => [r._id, r])), [layers.reports]);
   return (
     <BarangayMap {...barangays}>
       <ClusterLayer
         clusters={layers.clusters}
         interactiveFromZoom={MARKER_BUTTON_ZOOM}
         clickableCanvas={clickable}
+        onSelect={clickable ? selectCluster : undefined}
       />
       <ReportMarkersLayer
         placed={placed}
         showStatusDot={showStatusDot}
         onSelect={openItem}
         interactiveFromZoom={MARKER_BUTTON_ZOOM}
-        clickableCanvas={clickable}
       />
       <InterventionLayer
         interventions={layers.interventions}
         interactiveFromZoom={MARKER_BUTTON_ZOOM}
         clickableDots={clickable}
       />
+      {openCluster && shownCluster && clusterPosition ? (
+        <Popup
+          key={`cluster-${openCluster.seq}`}
+          ref={clusterPopupRef}
+          position={clusterPosition}
+          maxWidth={320}
+          // Clear of the map's edges and the toasts at the top of the page.
+          autoPanPaddingTopLeft={[16, 96]}
+          // Its own check boxes and buttons re-render as they are pressed, so Leaflet can see a press on
+          // an element that React has just replaced as a click on the map: it closes by its × (or another
+          // popup) only.
+          closeOnClick={false}
+        >
+          <ClusterPopup cluster={shownCluster} markers={markersById} onResized={relayoutClusterPopup} />
+        </Popup>
+      ) : null}
       {open && shown ? (
         <Popup key={open.seq} ref={popupRef} position={shown.position} maxWidth={300}>
           <ReportPopup marker={shown.report} scope={scope} detailBase={detailBase} onGrown={relayoutPopup} />

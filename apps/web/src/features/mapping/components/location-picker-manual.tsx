@@ -37,7 +37,7 @@ export function LocationPickerManual({
 
   return (
     <details className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-      <summary className="cursor-pointer py-1 text-sm font-medium text-blue-800">
+      <summary className="min-h-11 cursor-pointer py-3 text-sm leading-5 font-medium text-blue-800">
         {translateMessage(PICKER_TEXT.manualToggle)}
       </summary>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">

@@ -137,7 +137,8 @@ export function LocationPickerMap({
       center={start.center}
       zoom={start.zoom}
       maxBounds={maxBounds}
-      className="picker-map size-full"
+      // Zoom buttons of a finger's size (44 px), not Leaflet's 30 px.
+      className="picker-map size-full [&_.leaflet-control-zoom_a]:size-11! [&_.leaflet-control-zoom_a]:leading-[44px]!"
       scrollWheelZoom
     >
       {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution ?? ''} /> : null}

@@ -42,11 +42,13 @@ export function LocationPickerSearch({
   };
 
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+    // At least 16rem before 'Use my location' shares its row: on a phone the button goes under it.
+    <div className="flex min-w-0 flex-[1_1_16rem] flex-col gap-1.5">
       <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
         {translateMessage(PICKER_TEXT.findBarangay)}
       </label>
-      <div className="flex gap-2">
+      {/* The button goes under the box when the box would be narrower than a short name. */}
+      <div className="flex flex-wrap gap-2">
         <input
           id={`${id}-search`}
           type="search"
@@ -55,7 +57,7 @@ export function LocationPickerSearch({
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
           autoComplete="off"
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+          className="min-h-11 min-w-0 flex-[1_1_10rem] rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
         />
         <datalist id={`${id}-names`}>
           {areas?.barangays.map((area) => (

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { barangayMatchKey } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MapContainer, Polygon, TileLayer } from 'react-leaflet';
@@ -11,7 +12,7 @@ import { barangayStatusesQuery } from '../api/barangay-statuses-query';
 import { reportMarkersQuery } from '../api/map-layers-queries';
 import { buildBarangayEntries, polygonStyle } from '../map-entries';
 import { selectReportMarkers } from '../model/map-filters';
-import { PREVIEW_MAP_VIEW } from '../model/map-views';
+import { CITY_VIEW } from '../model/map-views';
 import { placeReports, ReportMarkersLayer } from './report-markers-layer';
 import '../../../i18n/en/map';
 
@@ -38,8 +39,9 @@ export function MapPreview() {
   return (
     <div className="relative isolate size-full" data-testid="map-preview">
       <MapContainer
-        center={PREVIEW_MAP_VIEW.center}
-        zoom={PREVIEW_MAP_VIEW.zoom}
+        // The same first view as /mapping: the whole city, fitted to the frame (decision 034).
+        bounds={CITY_VIEW.bounds}
+        boundsOptions={{ padding: CITY_VIEW.padding }}
         className="size-full"
         dragging={false}
         zoomControl={false}
@@ -57,7 +59,7 @@ export function MapPreview() {
             <Polygon
               key={entry.key}
               positions={entry.polygons}
-              className="barangay-polygon"
+              className={`barangay-polygon barangay-${barangayMatchKey(entry.key)}`}
               pathOptions={{ ...polygonStyle(entry.pattern, false), weight: 0.8 }}
               interactive={false}
             />

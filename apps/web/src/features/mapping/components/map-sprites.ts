@@ -89,19 +89,6 @@ export function spriteFor(look: SpriteLook, size: number): Sprite {
 }
 
 /**
- * How canvas markers look at a zoom: icons (CSS pixels wide) from neighbourhood level, plain dots (radius)
- * when a whole district or the city is in view, where icons would be too small to read.
- */
-export type CanvasLook = { kind: 'icon'; size: number } | { kind: 'dot'; radius: number };
-
-export const canvasLookAt = (zoom: number): CanvasLook =>
-  zoom >= 15
-    ? { kind: 'icon', size: 26 }
-    : zoom >= 14
-      ? { kind: 'icon', size: 18 }
-      : { kind: 'dot', radius: zoom >= 13 ? 4 : 3 };
-
-/**
  * Dots of many markers, one path per colour pair: a few fills instead of one per marker. `ring` is the
  * outline (the status colour on admin maps, white elsewhere).
  */

@@ -1,4 +1,5 @@
 import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
+import { NO_DATA_SWATCH } from '../../../components/map/no-data-pattern';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import '../../../i18n/en/map';
 
@@ -16,10 +17,15 @@ export function PatternLegend() {
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800">
         {PATTERN_TYPES.map((pattern) => (
           <li key={pattern} className="flex items-center gap-2">
+            {/* 'No Data' is hatched, as on the map: it and 'No Change' share one grey. */}
             <span
               aria-hidden="true"
-              className="size-3.5 shrink-0 rounded-sm border border-slate-400"
-              style={{ backgroundColor: PATTERN_COLORS[pattern] }}
+              className={`size-3.5 shrink-0 rounded-sm border border-slate-400${pattern === 'none' ? ' no-data-swatch' : ''}`}
+              style={
+                pattern === 'none'
+                  ? { background: NO_DATA_SWATCH }
+                  : { backgroundColor: PATTERN_COLORS[pattern] }
+              }
             />
             {translateMessage(PATTERN_LABELS[pattern])}
           </li>

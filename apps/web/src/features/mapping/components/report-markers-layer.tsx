@@ -6,9 +6,10 @@ import { REPORT_TYPE_GLYPHS } from '../../../components/map/map-icons';
 import { discIcon, nameOnAdd, onActivate } from '../../../components/map/marker-html';
 import { reportMarkerColor, STATUS_DOT_COLORS } from '../../../components/map/marker-style';
 import { t, translateMessage } from '../../../i18n/language-store';
-import { DOM_MARKER_LIMIT, type LatLng, spreadCoLocated } from '../model/marker-layout';
+import { DOM_MARKER_LIMIT, type LatLng, MARKER_BUTTON_ZOOM, spreadCoLocated } from '../model/marker-layout';
 import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
-import { canvasLookAt, paintDots, spriteFor } from './map-sprites';
+import { paintDots, spriteFor } from './map-sprites';
+import { addReportNearClicks, areaGroups } from './report-near-clicks';
 import '../../../i18n/en/map';
 
 export interface PlacedReport extends HybridItem {
@@ -39,16 +40,17 @@ interface Props {
   canvasOnly?: boolean;
   /** Below this zoom the markers are pictures, not buttons (MARKER_BUTTON_ZOOM). */
   interactiveFromZoom?: number;
-  /** Painted markers still open their popup on a click (staff maps; decision 016). */
-  clickableCanvas?: boolean;
 }
 
-/** A click this close to a painted marker's centre (pixels) hits it, however small the dot. */
-const MIN_HIT_RADIUS = 8;
+/** Area counts: dark slate, as the button groups (a count is none of the marker kinds). */
+const AREA_COLOR = '#334155';
+const AREA_BADGE = 26;
+const LONE_DOT_RADIUS = 6;
 
 /**
- * The breeding-site markers: DOM icons when few are in view, canvas sprites when many (decision 009) or
- * below the button zoom (decision 016).
+ * The breeding-site markers: DOM icons when few are in view, canvas sprites when many (decision 009); below
+ * the button zoom (decision 016) a count per area, or a lone report's dot (decision 034). A click within
+ * 24 px of a report reaches it before the barangay under it (report-near-clicks.ts).
  */
 export function ReportMarkersLayer({
   placed,
@@ -56,12 +58,13 @@ export function ReportMarkersLayer({
   onSelect,
   canvasOnly = false,
   interactiveFromZoom = 0,
-  clickableCanvas = false,
 }: Props) {
   const map = useMap();
   const select = useRef(onSelect);
   select.current = onSelect;
+  const selectable = Boolean(onSelect);
   useEffect(() => {
+    const groupsAt = areaGroups(map, placed);
     const layer = new HybridPointLayer<PlacedReport>(map, {
       canvasPane: 'report-markers-canvas',
       canvasZIndex: 460,
@@ -92,17 +95,30 @@ export function ReportMarkersLayer({
         }),
       },
       paint: (ctx, inView, zoom) => {
-        const look = canvasLookAt(zoom);
-        if (look.kind === 'dot') {
-          const dots = inView.map(({ item, x, y }) => ({
-            x,
-            y,
-            fill: reportMarkerColor(item.report.isInCluster),
-            ring: showStatusDot ? STATUS_DOT_COLORS[item.report.status] : '#ffffff',
-          }));
-          paintDots(ctx, dots, look.radius, showStatusDot ? 2 : 1);
+        if (zoom < MARKER_BUTTON_ZOOM) {
+          // Counts per area rather than dots a few pixels apart that no finger can tell apart.
+          const origin = map.getPixelOrigin();
+          const lone: { x: number; y: number; fill: string; ring: string }[] = [];
+          for (const group of groupsAt(zoom)) {
+            const x = group.x - origin.x;
+            const y = group.y - origin.y;
+            if (group.members.length === 1) {
+              const r = group.members[0]!.report;
+              lone.push({
+                x,
+                y,
+                fill: reportMarkerColor(r.isInCluster),
+                ring: showStatusDot ? STATUS_DOT_COLORS[r.status] : '#ffffff',
+              });
+              continue;
+            }
+            const badge = spriteFor({ color: AREA_COLOR, label: String(group.members.length) }, AREA_BADGE);
+            ctx.drawImage(badge.image, x - badge.size / 2, y - badge.size / 2, badge.size, badge.size);
+          }
+          paintDots(ctx, lone, LONE_DOT_RADIUS, 2);
           return;
         }
+        const size = zoom >= 15 ? 26 : 18;
         for (const { item, x, y } of inView) {
           const r = item.report;
           const sprite = spriteFor(
@@ -111,22 +127,11 @@ export function ReportMarkersLayer({
               glyph: REPORT_TYPE_GLYPHS[r.report_type],
               dot: showStatusDot ? STATUS_DOT_COLORS[r.status] : undefined,
             },
-            look.size,
+            size,
           );
-          ctx.drawImage(sprite.image, x - look.size / 2, y - look.size / 2, look.size, look.size);
+          ctx.drawImage(sprite.image, x - size / 2, y - size / 2, size, size);
         }
       },
-      canvasClick: clickableCanvas
-        ? {
-            distance: ({ x, y }, at) => {
-              const look = canvasLookAt(map.getZoom());
-              const radius = Math.max(look.kind === 'dot' ? look.radius + 2 : look.size / 2, MIN_HIT_RADIUS);
-              const d = Math.hypot(at.x - x, at.y - y);
-              return d <= radius ? d : null;
-            },
-            onClick: (item) => select.current?.(item),
-          }
-        : undefined,
       onDrawn: (mode, count) => {
         map.getContainer().dataset.reportMarkers = `${mode}:${count}`;
         if (count > 0 && !performance.getEntriesByName('dengue-map:markers').length) {
@@ -136,7 +141,14 @@ export function ReportMarkersLayer({
       },
     });
     layer.setItems(placed);
-    return () => layer.destroy();
-  }, [map, placed, showStatusDot, canvasOnly, interactiveFromZoom, clickableCanvas]);
+    // Above the cluster canvas (440): a report near a cluster circle is the report's.
+    const removeClicks = selectable
+      ? addReportNearClicks(map, placed, groupsAt, 460, (item) => select.current?.(item))
+      : undefined;
+    return () => {
+      removeClicks?.();
+      layer.destroy();
+    };
+  }, [map, placed, showStatusDot, canvasOnly, interactiveFromZoom, selectable]);
   return null;
 }

@@ -183,3 +183,45 @@ export function groupCrowded(points: readonly ScreenPoint[], size: number): Crow
   for (const group of groups) group.members.sort((x, y) => x - y);
   return groups;
 }
+
+/** A group of points near each other on screen: its members (indexes) and where it is drawn (its first member). */
+export interface NearGroup {
+  members: number[];
+  x: number;
+  y: number;
+}
+
+/**
+ * Points within `radius` pixels of a group's first point join that group, in input order (a grid of
+ * `radius` cells keeps it linear for 10,000 points). Groups stand at their first point, so any two stand at
+ * least `radius` apart: at city zoom each is one target of its own (area counts, decision 034).
+ */
+export function groupNear(points: readonly ScreenPoint[], radius: number): NearGroup[] {
+  const groups: NearGroup[] = [];
+  const cells = new Map<string, NearGroup[]>();
+  const cellOf = (v: number) => Math.floor(v / radius);
+  points.forEach((p, index) => {
+    const cx = cellOf(p.x);
+    const cy = cellOf(p.y);
+    let found: NearGroup | undefined;
+    let best = radius;
+    for (let dx = -1; dx <= 1; dx += 1)
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (const group of cells.get(`${cx + dx}:${cy + dy}`) ?? []) {
+          const d = Math.hypot(group.x - p.x, group.y - p.y);
+          if (d < best) {
+            best = d;
+            found = group;
+          }
+        }
+    if (found) {
+      found.members.push(index);
+      return;
+    }
+    const group: NearGroup = { members: [index], x: p.x, y: p.y };
+    groups.push(group);
+    const key = `${cx}:${cy}`;
+    cells.set(key, [...(cells.get(key) ?? []), group]);
+  });
+  return groups;
+}

@@ -29,16 +29,21 @@ export function AnonymousSwitch({
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         onClick={() => onChange(!checked)}
-        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors ${
-          checked ? 'border-blue-700 bg-blue-700' : 'border-slate-500 bg-slate-300'
-        }`}
+        // The button is a finger's height (44 px); the track drawn inside it stays small.
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full"
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
-            checked ? 'translate-x-5' : 'translate-x-0.5'
+          className={`relative inline-flex h-7 w-12 items-center rounded-full border-2 transition-colors ${
+            checked ? 'border-blue-700 bg-blue-700' : 'border-slate-500 bg-slate-300'
           }`}
-        />
+        >
+          <span
+            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+              checked ? 'translate-x-5' : 'translate-x-0.5'
+            }`}
+          />
+        </span>
       </button>
     </div>
   );

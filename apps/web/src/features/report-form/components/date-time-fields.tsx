@@ -12,7 +12,7 @@ export function DateTimeFields({ state }: { state: ReportDraftState }) {
   const t = useT();
   const now = new Date();
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <fieldset className="grid min-w-0 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <legend className="mb-1 text-sm font-semibold text-slate-900">{t('report.when')}</legend>
       <TextInput
         label={t('report.date')}

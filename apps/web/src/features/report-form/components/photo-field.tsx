@@ -44,7 +44,7 @@ export function PhotoField({ state, previews }: { state: ReportDraftState; previ
           // Cleared, so choosing the same file again after removing it still counts as a change.
           event.target.value = '';
         }}
-        className="text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-slate-900 file:px-4 file:font-semibold file:text-white disabled:opacity-60"
+        className="min-h-11 min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-slate-900 file:px-4 file:font-semibold file:text-white disabled:opacity-60"
       />
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {t('report.photosHint', {
@@ -78,7 +78,7 @@ export function PhotoField({ state, previews }: { state: ReportDraftState; previ
                   input.current?.focus();
                 }}
                 aria-label={t('report.removePhoto', { n: index + 1, name: file.name })}
-                className="absolute top-1 right-1 rounded-full bg-slate-900/85 px-2 py-1 text-xs font-semibold text-white hover:bg-slate-900"
+                className="absolute top-1 right-1 min-h-11 rounded-full bg-slate-900/85 px-3 text-xs font-semibold text-white hover:bg-slate-900"
               >
                 {t('report.remove')}
               </button>

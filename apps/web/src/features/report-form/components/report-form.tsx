@@ -81,7 +81,7 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
       </p>
       <AnonymousSwitch checked={draft.isAnonymous} onChange={state.setAnonymous} />
 
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t('report.where')}</legend>
         {LocationPicker ? (
           <LocationPicker

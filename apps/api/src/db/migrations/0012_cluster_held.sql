@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "cluster_held" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { newAdminToken, newResident, validateReport } from './support/community-data';
+import { tinyPng } from './support/images';
+import { blockTiles, POLYGONS } from './support/map-data';
+import { projectionFrom } from './support/map-projection';
+
+/** All 142 barangays have a shape: 141 from OpenStreetMap and Novaliches Proper's derived outline. */
+const BARANGAY_SHAPES = 142;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** The city outline's box, [lng, lat] corners, from the file the API ships. */
+function cityBox(): [lng: number, lat: number][] {
+  const file = new URL('../../api/assets/quezon-city-boundary.geojson', import.meta.url);
+  const outline = JSON.parse(readFileSync(file, 'utf8')) as {
+    features: { geometry: { coordinates: [number, number][][] } }[];
+  };
+  const ring = outline.features[0]!.geometry.coordinates[0]!;
+  const lngs = ring.map(([lng]) => lng);
+  const lats = ring.map(([, lat]) => lat);
+  return [
+    [Math.min(...lngs), Math.max(...lats)],
+    [Math.max(...lngs), Math.min(...lats)],
+  ];
+}
+
+async function openMapping(page: Page) {
+  await blockTiles(page);
+  // Other specs' layers stay off this map (the breeding-site test below lets its own report through).
+  await page.route(/\/api\/v1\/(clusters\/get-clusters|interventions)(\?.*)?$/, (route) =>
+    route.fulfill({ json: { data: [], pagination: { totalItems: 0, hasMore: false, page: 1, limit: 100 } } }),
+  );
+  await page.goto('/mapping');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dengue map' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(POLYGONS)).toHaveCount(BARANGAY_SHAPES, { timeout: 15_000 });
+}
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`the first view of /mapping holds the whole city at ${size.width} px, the map on the first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await openMapping(page);
+    const map = await page.locator('.leaflet-container').boundingBox();
+    expect(map).not.toBeNull();
+    // On a phone the map comes first: its top is on the first screen, and most of the map with it.
+    expect(map!.y).toBeLessThan(size.height / 2);
+    // Santa Cruz lies in the middle of the city, so it is in view whatever part of the city is shown.
+    const project = await projectionFrom(page, 'Santa Cruz', 'santacruz');
+    const [northWest, southEast] = cityBox().map(project) as [
+      { x: number; y: number },
+      { x: number; y: number },
+    ];
+    expect(northWest.x).toBeGreaterThanOrEqual(map!.x);
+    expect(northWest.y).toBeGreaterThanOrEqual(map!.y);
+    expect(southEast.x).toBeLessThanOrEqual(map!.x + map!.width);
+    expect(southEast.y).toBeLessThanOrEqual(map!.y + map!.height);
+  });
+}
+
+test('the home page preview shows the same whole city as /mapping', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await blockTiles(page);
+  await page.goto('/home');
+  const slot = page.getByTestId('map-preview-slot');
+  await slot.scrollIntoViewIfNeeded();
+  const preview = slot.getByTestId('map-preview');
+  await expect(preview.locator('path.barangay-polygon')).toHaveCount(BARANGAY_SHAPES, { timeout: 15_000 });
+  const box = (await preview.boundingBox())!;
+  const project = await projectionFrom(page, 'Santa Cruz', 'santacruz');
+  const [northWest, southEast] = cityBox().map(project) as [
+    { x: number; y: number },
+    { x: number; y: number },
+  ];
+  expect(northWest.x).toBeGreaterThanOrEqual(box.x);
+  expect(northWest.y).toBeGreaterThanOrEqual(box.y);
+  expect(southEast.x).toBeLessThanOrEqual(box.x + box.width);
+  expect(southEast.y).toBeLessThanOrEqual(box.y + box.height);
+});
+
+test('on a phone the layers and legend are a sheet over the map that opens and closes', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openMapping(page);
+  const toggle = page.getByRole('button', { name: 'Layers and legend' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const legend = page.getByRole('region', { name: 'Dengue patterns', exact: true });
+  await expect(legend).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(legend).toBeVisible();
+  // The sheet lies over the map, not below it.
+  const map = (await page.locator('.leaflet-container').boundingBox())!;
+  const sheet = (await legend.boundingBox())!;
+  expect(sheet.y).toBeGreaterThanOrEqual(map.y);
+  expect(sheet.y).toBeLessThan(map.y + map.height);
+  expect(await seriousViolations(page), 'axe on /mapping at 390 px, sheet open').toEqual([]);
+  await toggle.click();
+  await expect(legend).toBeHidden();
+  expect(await seriousViolations(page), 'axe on /mapping at 390 px').toEqual([]);
+});
+
+test('a click 15 px off a breeding site opens its popup, not the barangay’s, at city zoom and zoomed in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A report of its own, alone on this map: the markers answer lists only it.
+  const file = (await (await request.get('/quezon_barangays_boundaries.geojson')).json()) as {
+    features: { properties: { name: string; label_point: [number, number] } }[];
+  };
+  const site = file.features.find((f) => f.properties.name === 'Culiat')!.properties.label_point;
+  const resident = await newResident(request, 'map-view');
+  const form = new FormData();
+  form.set('barangay', 'Culiat');
+  form.set('specific_location[type]', 'Point');
+  form.set('specific_location[coordinates][0]', String(site[0]));
+  form.set('specific_location[coordinates][1]', String(site[1]));
+  form.set('date_and_time', new Date(Date.now() - 60_000).toISOString());
+  form.set('report_type', 'Stagnant Water');
+  form.set('description', `Water in a drum by the chapel (${Date.now()})`);
+  form.set('isAnonymous', 'false');
+  form.append('images', new Blob([new Uint8Array(tinyPng(90))], { type: 'image/png' }), 'site.png');
+  const created = await request.post('/api/v1/reports', {
+    headers: { Authorization: `Bearer ${resident.token}` },
+    multipart: form,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { _id: string })._id;
+  await validateReport(request, await newAdminToken(request, baseURL!), id);
+  await page.route(/\/api\/v1\/clusters\/markers(\?.*)?$/, async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data?: { _id: string }[] } | { _id: string }[];
+    const keep = (list: { _id: string }[]) => list.filter((marker) => marker._id === id);
+    await route.fulfill({
+      response: answer,
+      json: Array.isArray(body) ? keep(body) : { ...body, data: keep(body.data ?? []) },
+    });
+  });
+
+  await page.setViewportSize(DESKTOP);
+  await openMapping(page);
+  const popup = page.locator('.leaflet-popup');
+  const project = await projectionFrom(page, 'Santa Cruz', 'santacruz');
+  const at = project(site);
+  await page.mouse.click(at.x + 15, at.y);
+  await expect(popup.getByTestId('report-popup')).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Stagnant Water' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Culiat' })).toHaveCount(0);
+  await popup.locator('.leaflet-popup-close-button').click();
+
+  // Zoomed in, the marker is a button; 15 px beside it is still the report, not Culiat.
+  await page.getByRole('combobox', { name: 'Find a barangay' }).fill('Culiat');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const barangayPopup = popup.filter({ has: page.getByRole('heading', { name: 'Culiat' }) });
+  await expect(barangayPopup).toBeVisible();
+  await barangayPopup.locator('.leaflet-popup-close-button').click();
+  await expect(popup).toHaveCount(0);
+  const marker = page.getByRole('button', { name: /Stagnant Water in Culiat/ });
+  await expect(marker).toBeVisible();
+  const box = (await marker.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 15, box.y + box.height / 2);
+  await expect(popup.getByTestId('report-popup')).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Culiat' })).toHaveCount(0);
+});
+
+test('Novaliches Proper is drawn and its popup opens on a click; No Data reads without colour', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openMapping(page);
+  const novaliches = page.locator('path.barangay-novalichesproper');
+  await expect(novaliches).toHaveCount(1);
+  const box = (await novaliches.boundingBox())!;
+  // The label point is well inside it; the projection puts it on screen.
+  const project = await projectionFrom(page, 'Santa Cruz', 'santacruz');
+  const at = project([121.0377968, 14.7204167]);
+  expect(at.x).toBeGreaterThan(box.x);
+  expect(at.x).toBeLessThan(box.x + box.width);
+  await page.mouse.click(at.x, at.y);
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('heading', { name: 'Novaliches Proper' })).toBeVisible();
+  await expect(popup.getByText('Approximate boundary')).toBeVisible();
+
+  // No analysis on this server: every barangay is No Data, hatched; the legend's two greys differ.
+  await expect(novaliches).toHaveAttribute('fill', 'url(#no-data-hatch)');
+  const legend = page.getByRole('region', { name: 'Dengue patterns', exact: true });
+  const swatch = (label: string) =>
+    legend
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('[aria-hidden="true"]')
+      .evaluate((element) => element.outerHTML.replace(/\s+/g, ' '));
+  const [noChange, noData] = [await swatch('No Change'), await swatch('No Data')];
+  expect(noData).not.toEqual(noChange);
+  expect(noData).toContain('no-data');
+});
