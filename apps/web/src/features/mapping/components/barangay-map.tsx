@@ -80,6 +80,7 @@ export function BarangayMap({
   // the polygons, POLYGON_BATCH at a time.
   const step = useTaskSteps(1 + Math.ceil(entries.length / POLYGON_BATCH));
   const drawn = Math.max(0, step - 1) * POLYGON_BATCH;
+  const [popupMaxHeight, setPopupMaxHeight] = useState<number | undefined>(undefined);
   return (
     <MapContainer
       {...(center
@@ -112,12 +113,38 @@ export function BarangayMap({
         ),
       )}
       <FlyToSelection selection={selection} zoom={focusZoom} />
+      <PopupHeightFromMap onHeight={setPopupMaxHeight} />
       {selection && selected ? (
-        <Popup key={selection.seq} position={selection.position} autoPan={!selection.fly} maxWidth={320}>
+        <Popup
+          key={selection.seq}
+          position={selection.position}
+          autoPan={!selection.fly}
+          maxWidth={320}
+          maxHeight={popupMaxHeight}
+        >
           <BarangayDetails entry={selected} />
         </Popup>
       ) : null}
       {step > 0 ? children : null}
     </MapContainer>
   );
+}
+
+/**
+ * The barangay popup scrolls inside itself rather than growing past the map: after a search the map flies
+ * to the barangay with the popup's own pan turned off, so the popup hangs above the map's centre, and a tall
+ * one put its close button above the map, under the page's content. Its content gets half the map's height
+ * less the popup's padding, tip and a margin.
+ */
+function PopupHeightFromMap({ onHeight }: { onHeight: (height: number) => void }) {
+  const map = useMap();
+  useEffect(() => {
+    const measure = () => onHeight(Math.max(120, Math.floor(map.getSize().y / 2) - 100));
+    measure();
+    map.on('resize', measure);
+    return () => {
+      map.off('resize', measure);
+    };
+  }, [map, onHeight]);
+  return null;
 }
