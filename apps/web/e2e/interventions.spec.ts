@@ -29,6 +29,9 @@ const manilaLocal = (days: number) =>
 async function clickBarangayOnMap(dialog: Locator, name: string) {
   const map = dialog.getByRole('region', { name: MAP_LABEL });
   const tag = map.locator('.picker-label span').filter({ hasText: new RegExp(`^${name}$`) });
+  // The map's middle, where the label lands, can sit below the dialog's scrolled-to part, under its footer:
+  // scroll the map into the middle of the dialog as a person would before clicking on it.
+  await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   let last = '';
   await expect
     .poll(
