@@ -89,3 +89,12 @@ describe('engine 2 on hand-built series', () => {
     );
   });
 });
+
+describe('engine 2 edge cases', () => {
+  // The fitted trend drives the expectation to ~1e-98: the predictive's size underflowed to 0 and threw.
+  it('a barangay whose cases stopped years ago: no error, and 3 cases are a spike', () => {
+    const counts = [...Array.from({ length: 25 }, (_, t) => 25 - t), ...new Array<number>(235).fill(0)];
+    expect(classifySeries({ counts: [...counts, 0] }).pattern).toBe('low_level_activity');
+    expect(classifySeries({ counts: [...counts, 3] }).pattern).toBe('spike');
+  });
+});

@@ -31,13 +31,16 @@ export interface SpikeTest {
 
 // A size this large is a Poisson for any count a barangay can have; it keeps the incomplete beta fast.
 const MAX_SIZE = 1e6;
+// mean^2 / excess underflows to 0 when a fitted trend has driven the mean to ~1e-170 (a barangay whose
+// cases stopped years ago); any tiny size gives the same answer there: P(Y >= 1) is about 0.
+const MIN_SIZE = 1e-8;
 
 /** P(Y >= k) for a negative binomial with this mean and variance (variance >= mean). */
 const upperTail = (k: number, mean: number, variance: number): number => {
   if (k <= 0) return 1;
   if (!(mean > 0)) return 0;
   const excess = variance - mean;
-  const size = excess > 0 ? Math.min(MAX_SIZE, (mean * mean) / excess) : MAX_SIZE;
+  const size = excess > 0 ? Math.min(MAX_SIZE, Math.max(MIN_SIZE, (mean * mean) / excess)) : MAX_SIZE;
   return negBinUpperTail(k, size, size / (size + mean));
 };
 
