@@ -30,3 +30,21 @@ export const sameWeekMeanTwoSd = (series: readonly number[], t: number): boolean
   const { mean, sd } = meanAndSd(history);
   return (series[t] ?? 0) > mean + 2 * sd;
 };
+
+/** The C2 statistic at week t: (y_t - mean) / SD over weeks t-9..t-3 (two weeks of gap). */
+const c2Statistic = (series: readonly number[], t: number): number => {
+  const { mean, sd } = meanAndSd(series.slice(t - 9, t - 2));
+  const excess = (series[t] ?? 0) - mean;
+  if (sd > 0) return excess / sd;
+  return excess > 0 ? Number.POSITIVE_INFINITY : 0;
+};
+
+/** EARS C2: y_T above mean + 3 SD of weeks T-9..T-3 (Hutwagner et al. 2003). */
+export const earsC2 = (series: readonly number[], t: number): boolean => c2Statistic(series, t) > 3;
+
+/** EARS C3: the sum of max(0, C2 - 1) over weeks T-2..T exceeds 2. */
+export const earsC3 = (series: readonly number[], t: number): boolean => {
+  let sum = 0;
+  for (let i = 0; i < 3; i++) sum += Math.max(0, c2Statistic(series, t - i) - 1);
+  return sum > 2;
+};

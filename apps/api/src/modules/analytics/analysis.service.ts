@@ -8,19 +8,19 @@ import {
   type WeeklyAggregate,
   weeklyAggregates,
 } from './analysis.repository.ts';
+import { FIT_GAP_WEEKS, FIT_SPAN_WEEKS } from './engine/baseline.ts';
 import { countDeaths } from './engine/death-priority.ts';
 import { classifySeries, deathPriority } from './engine/index.ts';
-import { MAX_PAST_YEARS, PAST_YEAR_HALF_WIDTH, WEEKS_PER_YEAR } from './engine/reference.ts';
 import { evaluationWeekStart, weeksBetween } from './engine/weekly-series.ts';
 
 /**
  * Pattern recognition for every barangay, run after each import and on demand. SQL reduces the line list
  * to weekly counts per barangay; the engine classifies each series. Every series starts at the first data
- * week of the whole data set, clipped to the oldest week the spike reference can reach (5 past years and
- * 3 weeks), which gives the same labels as the full series with a fraction of the rows.
+ * week of the whole data set, clipped to the oldest week the seasonal baseline can reach (five years of
+ * weeks ending at T-3), which gives the same labels as the full series with a fraction of the rows.
  */
 
-const REFERENCE_SPAN_WEEKS = WEEKS_PER_YEAR * MAX_PAST_YEARS + PAST_YEAR_HALF_WIDTH;
+const REFERENCE_SPAN_WEEKS = FIT_SPAN_WEEKS + FIT_GAP_WEEKS;
 
 export interface AnalyseOptions {
   /** The Manila calendar date to analyse for; today in Manila by default. Tests pin it. */

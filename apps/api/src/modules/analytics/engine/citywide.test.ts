@@ -38,7 +38,10 @@ describe('the Quezon City weekly series 2016-2021', () => {
     expect(findMissingWeeks(rows)).toEqual(['2016-11-13', '2019-01-06', '2020-11-15']);
   });
 
-  it('classifies the 2019 epidemic: increase through July, spike through August', () => {
+  // Engine 2 (issue 20): the seasonal model expects the usual July rise (about 2 times as many cases as in
+  // June), so July 2019 no longer reads 'increase' as it did with engine 1; the epidemic is a spike from
+  // 2019-08-04 on, the same week as engine 1's first spike.
+  it('classifies the 2019 epidemic: the July rise as the season, a spike through August', () => {
     // A missing week counts 0, as a week without line-list cases would.
     const byWeek = new Map(rows.map((row) => [row.weekStart, row.cases]));
     const weeks = weekStartsBetween('2016-01-10', rows.at(-1)?.weekStart ?? '2016-01-10');
@@ -49,16 +52,14 @@ describe('the Quezon City weekly series 2016-2021', () => {
       labels.set(week, classifySeries({ counts: counts.slice(0, t + 1), weekStart: week }).pattern);
     });
     expect(Object.fromEntries(labels)).toEqual({
-      '2019-07-07': 'increase',
-      '2019-07-14': 'increase',
-      '2019-07-21': 'increase',
-      '2019-07-28': 'increase',
+      '2019-07-07': 'no_change',
+      '2019-07-14': 'no_change',
+      '2019-07-21': 'no_change',
+      '2019-07-28': 'no_change',
       '2019-08-04': 'spike',
       '2019-08-11': 'spike',
       '2019-08-18': 'spike',
       '2019-08-25': 'spike',
     });
-    const flagged = [...labels.values()].filter((label) => label === 'spike' || label === 'increase');
-    expect(flagged.length).toBeGreaterThan(labels.size / 2);
   });
 });

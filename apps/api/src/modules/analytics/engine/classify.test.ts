@@ -31,13 +31,22 @@ describe('golden values of the issue', () => {
     expect(result.pattern).toBe('spike');
   });
 
-  it('43 references all 1 (five-year tier) and y_T = 5: p1 = 4.4e-3, a spike', () => {
-    const result = classifySeries({ counts: [...repeat(1, 5 * 52 + 3), 5] });
-    expect(result.referenceCount).toBe(43);
-    expect(result.pastYears).toBe(5);
-    expect(result.alpha).toBe(0.005);
-    expectTwoDigits(result.p1, 4.4e-3);
-    expect(result.pattern).toBe('spike');
+  // Engine 2 (issue 20) replaced the five-year tier of 43 references (p1 = 4.4e-3 for y_T = 5, a spike)
+  // by the seasonal model: five years of 1s fit mu = 1 with phi = 1, so P(Y >= 5) is Poisson(1)'s 3.7e-3
+  // widened by the uncertainty of the fitted mean to 4.5e-3, above the per-rule 0.0025; 6 is a spike.
+  it('five years of 1s (seasonal model): y_T = 5 is not a spike, 6 is', () => {
+    const five = classifySeries({ counts: [...repeat(1, 5 * 52 + 3), 5] });
+    expect([five.baseline, five.referenceCount, five.pastYears, five.alpha]).toEqual([
+      'seasonal',
+      260,
+      5,
+      0.0025,
+    ]);
+    expect(five.referenceMean).toBeCloseTo(1, 6);
+    expect(five.phi).toBe(1);
+    expectTwoDigits(five.p1, 4.5e-3);
+    expect(five.pattern).not.toBe('spike');
+    expect(classifySeries({ counts: [...repeat(1, 5 * 52 + 3), 6] }).pattern).toBe('spike');
   });
 
   it('eight references all 1 (short tier) and y_T = 6: p1 = 2.0e-3, no spike', () => {
@@ -156,12 +165,14 @@ describe('phi and alpha', () => {
     expect(result.pattern).not.toBe('spike');
   });
 
-  it('uses alpha 0.005 from the first full past-year window on, 0.001 before', () => {
-    const noPastYear = buildReference(repeat(1, 55)); // T = 54: the window T-55..T-49 starts before week 0
-    expect([noPastYear.pastYears, noPastYear.alpha, noPastYear.count]).toEqual([0, 0.001, 8]);
-    const onePastYear = buildReference(repeat(1, 56));
-    expect([onePastYear.pastYears, onePastYear.alpha, onePastYear.count]).toEqual([1, 0.005, 15]);
-    expect(buildReference(repeat(1, 1000)).pastYears).toBe(5);
+  it('uses the recent window (alpha 0.001) below two years, the seasonal model (0.0025 a rule) from two years', () => {
+    const oneYear = classifySeries({ counts: repeat(1, 103) });
+    expect([oneYear.baseline, oneYear.alpha, oneYear.referenceCount]).toEqual(['recent', 0.001, 8]);
+    const twoYears = classifySeries({ counts: repeat(1, 104) });
+    expect([twoYears.baseline, twoYears.alpha, twoYears.referenceCount]).toEqual(['seasonal', 0.0025, 101]);
+    expect(classifySeries({ counts: repeat(1, 1000) }).referenceCount).toBe(260);
+    // Too few cases for a seasonal fit: the recent window again.
+    expect(classifySeries({ counts: [...repeat(0, 200), 1, 0, 0, 0, 0, 0, 0] }).baseline).toBe('recent');
   });
 });
 

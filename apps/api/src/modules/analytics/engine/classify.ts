@@ -1,4 +1,5 @@
 import type { PatternType } from '@dengue/core';
+import { seasonalBaseline } from './baseline.ts';
 import {
   explainLowLevel,
   explainNoCases,
@@ -9,8 +10,8 @@ import {
   explainWeekSpike,
 } from './explain.ts';
 import { buildReference } from './reference.ts';
-import { spikeThreshold as findSpikeThreshold, testSpike } from './spike.ts';
-import { fourWeekSums, trendTest } from './trend.ts';
+import { alphaOf, type Baseline, spikeThreshold as findSpikeThreshold, testSpike } from './spike.ts';
+import { fourWeekSums, type TrendExpectation, trendTest } from './trend.ts';
 
 /** Below this many complete weeks the recent reference window itself does not exist yet. */
 export const MIN_COMPLETE_WEEKS = 10;
@@ -33,12 +34,14 @@ export interface SeriesInput {
 
 export interface Classification {
   pattern: PatternType;
-  /** P(Y >= floor(y_T / phi)) under the one-week predictive; null for none. */
+  /** P(Y_T >= y_T) under the one-week predictive (see spike.ts); null for none. */
   p1: number | null;
-  /** P(Y >= floor((y_T + y_{T-1}) / phi)) under the two-week predictive; null for none. */
+  /** P(Y_{T-1} + Y_T >= y_{T-1} + y_T) under the two-week predictive; null for none. */
   p2: number | null;
-  /** m, the mean of the reference weeks. */
+  /** m: the seasonal model's expected count for week T, or the mean of the recent reference weeks. */
   referenceMean: number | null;
+  /** Which baseline judged week T: the seasonal model (two years or more) or the recent window. */
+  baseline: Baseline['kind'] | null;
   phi: number | null;
   /** The smallest y_T that would be a spike; null for none or when not computed. */
   spikeThreshold: number | null;
@@ -51,9 +54,9 @@ export interface Classification {
   /** 3 or more cases in the last 4 weeks. */
   dohCluster: boolean;
   explanation: string;
-  /** The significance level used (0.005 with a past year in the reference, else 0.001). */
+  /** The significance level of the spike rule (0.005 with the seasonal model, else 0.001). */
   alpha: number | null;
-  /** n, the number of reference weeks, and how many past years contributed to them. */
+  /** n, the weeks the baseline was fitted to (reference weeks), and the whole years among them. */
   referenceCount: number | null;
   pastYears: number | null;
   /**
@@ -68,6 +71,7 @@ const noneResult = (current4: number, previous4: number, explanation: string): C
   p1: null,
   p2: null,
   referenceMean: null,
+  baseline: null,
   phi: null,
   spikeThreshold: null,
   current4,
@@ -92,40 +96,52 @@ export const classifySeries = (input: SeriesInput): Classification => {
   const t = counts.length - 1;
   const current = counts[t] ?? 0;
   const previous = counts[t - 1] ?? 0;
-  const reference = buildReference(counts);
-  const spike = testSpike(reference, current, previous);
-  const trend = trendTest(current4, previous4);
+  const model = seasonalBaseline(counts);
+  const baseline: Baseline = model
+    ? { kind: 'seasonal', model }
+    : { kind: 'recent', reference: buildReference(counts) };
+  const spike = testSpike(baseline, current, previous);
+  const expectation: TrendExpectation | undefined = model
+    ? { current4: model.expectedCurrent4, previous4: model.expectedPrevious4, phi: model.phi }
+    : undefined;
+  const trend = trendTest(current4, previous4, expectation);
   // Spike overrides the trend: one alarming week matters more than the four-week direction.
   const pattern: PatternType = spike.isSpike ? 'spike' : trend.label;
 
+  const mean = baseline.kind === 'seasonal' ? baseline.model.expected : baseline.reference.mean;
+  const twoWeekMean = model ? (model.expected + model.expectedPrevious) / 2 : mean;
+  const word = model ? 'expected' : 'usual';
+  const expectedRatio = expectation ? expectation.current4 / expectation.previous4 : undefined;
   let explanation: string;
   let labelP = trend.p;
   if (spike.rule === 'week') {
     labelP = spike.p1;
-    explanation = explainWeekSpike(current, reference.mean, spike.p1, weekStart);
+    explanation = explainWeekSpike(current, mean, spike.p1, weekStart, word);
   } else if (spike.rule === 'two_weeks') {
     labelP = spike.p2;
-    explanation = explainTwoWeekSpike(current + previous, reference.mean, spike.p2, weekStart);
+    explanation = explainTwoWeekSpike(current + previous, twoWeekMean, spike.p2, weekStart, word);
   } else if (pattern === 'increase' || pattern === 'decrease')
-    explanation = explainTrend(current4, previous4, trend.p);
-  else if (pattern === 'no_change') explanation = explainNoChange(current4, previous4, trend.p);
+    explanation = explainTrend(current4, previous4, trend.p, expectedRatio);
+  else if (pattern === 'no_change')
+    explanation = explainNoChange(current4, previous4, trend.p, expectedRatio);
   else explanation = explainLowLevel(current4);
 
   return {
     pattern,
     p1: spike.p1,
     p2: spike.p2,
-    referenceMean: reference.mean,
-    phi: reference.phi,
-    spikeThreshold: input.computeSpikeThreshold === false ? null : findSpikeThreshold(reference, previous),
+    referenceMean: mean,
+    baseline: baseline.kind,
+    phi: baseline.kind === 'seasonal' ? baseline.model.phi : baseline.reference.phi,
+    spikeThreshold: input.computeSpikeThreshold === false ? null : findSpikeThreshold(baseline, previous),
     current4,
     previous4,
     trendP: trend.p,
     dohCluster: current4 >= DOH_CLUSTER_MIN_CASES,
     explanation,
-    alpha: reference.alpha,
-    referenceCount: reference.count,
-    pastYears: reference.pastYears,
+    alpha: alphaOf(baseline),
+    referenceCount: baseline.kind === 'seasonal' ? baseline.model.weeks : baseline.reference.count,
+    pastYears: model ? model.years : 0,
     labelP,
   };
 };

@@ -47,32 +47,66 @@ export const formatDateRange = (startIso: string, days: number): string => {
 export const explainNoCases = (): string => 'No dengue cases recorded';
 export const explainTooShort = (): string => 'Fewer than 10 complete weeks of data';
 
+/**
+ * How the baseline is named: 'usual' for the recent-window mean, 'expected' for the seasonal model's
+ * mean, which already includes the time of year and the trend.
+ */
+export type BaselineWord = 'usual' | 'expected';
+const article = (word: BaselineWord): string => (word === 'usual' ? 'a usual' : 'an expected');
+
 /** Week T alone was unusual: '7 cases in the week of Nov 8–14 against a usual 1.1 (p < 0.001)'. */
-export const explainWeekSpike = (current: number, mean: number, p: number, weekStart?: string): string => {
+export const explainWeekSpike = (
+  current: number,
+  mean: number,
+  p: number,
+  weekStart?: string,
+  word: BaselineWord = 'usual',
+): string => {
   const when = weekStart ? `the week of ${formatDateRange(weekStart, 6)}` : 'the latest week';
-  return `${cases(current)} in ${when} against a usual ${formatMean(mean)} (${formatP(p)})`;
+  return `${cases(current)} in ${when} against ${article(word)} ${formatMean(mean)} (${formatP(p)})`;
 };
 
-/** Weeks T-1 and T together were unusual, neither alone. */
+/** Weeks T-1 and T together were unusual, neither alone; `mean` is per week. */
 export const explainTwoWeekSpike = (
   twoWeeks: number,
   mean: number,
   p: number,
   weekStart?: string,
+  word: BaselineWord = 'usual',
 ): string => {
   const when = weekStart
     ? `the two weeks of ${formatDateRange(shiftIso(weekStart, -7), 13)}`
     : 'the latest two weeks';
-  return `${cases(twoWeeks)} in ${when} against a usual ${formatMean(mean)} a week (${formatP(p)})`;
+  return `${cases(twoWeeks)} in ${when} against ${article(word)} ${formatMean(mean)} a week (${formatP(p)})`;
 };
 
-/** '9 cases in the last 4 weeks against 2 in the 4 before (p = 0.033)'. */
-export const explainTrend = (current4: number, previous4: number, p: number): string =>
-  `${cases(current4)} in the last 4 weeks against ${formatCount(previous4)} in the 4 before (${formatP(p)})`;
+/**
+ * The season's own rise or fall between the two four-week windows, when the seasonal model judged the
+ * trend: ', where the season and trend expect 1.4 times as many'.
+ */
+const seasonNote = (expectedRatio?: number): string =>
+  expectedRatio === undefined
+    ? ''
+    : `, where the season and trend expect ${TWO_SIGNIFICANT.format(expectedRatio)} times as many`;
 
-export const explainNoChange = (current4: number, previous4: number, p: number): string =>
-  `${cases(current4)} in the last 4 weeks against ${formatCount(previous4)} in the 4 before: ` +
-  `no significant change (${formatP(p)})`;
+/** '9 cases in the last 4 weeks against 2 in the 4 before (p = 0.033)'. */
+export const explainTrend = (
+  current4: number,
+  previous4: number,
+  p: number,
+  expectedRatio?: number,
+): string =>
+  `${cases(current4)} in the last 4 weeks against ${formatCount(previous4)} in the 4 before` +
+  `${seasonNote(expectedRatio)} (${formatP(p)})`;
+
+export const explainNoChange = (
+  current4: number,
+  previous4: number,
+  p: number,
+  expectedRatio?: number,
+): string =>
+  `${cases(current4)} in the last 4 weeks against ${formatCount(previous4)} in the 4 before` +
+  `${seasonNote(expectedRatio)}: no significant change (${formatP(p)})`;
 
 export const explainLowLevel = (current4: number): string =>
   current4 === 0 ? 'No cases in the last 4 weeks' : `${cases(current4)} in the last 4 weeks`;

@@ -1,22 +1,19 @@
 /**
- * Reference values for the spike rule: what a barangay's week T "usually" looks like.
+ * The recent-window reference: what a barangay's week T "usually" looks like when the seasonal model of
+ * baseline.ts cannot be fitted (under two years of weeks, or too few cases for a seasonal fit).
  *
  * The recent window y[T-10..T-3] follows the current level; the two-week gap keeps an outbreak that is
- * already under way (and late reports of it) out of its own baseline. Past-year windows
- * y[T-52k-3..T-52k+3] bring in the same season. A past-year window joins only when all of its 7 weeks
- * lie inside the series, so "a past year is in the reference" (which sets alpha) always means a full
- * season window, never one stray week.
+ * already under way (and late reports of it) out of its own baseline. It knows nothing of the season,
+ * so its interval is wider: the Jeffreys predictive carries the uncertainty of an eight-week mean, and
+ * alpha is 0.001 instead of 0.005. (Engine 1 also pooled same-season windows of past years here; the
+ * seasonal model replaced them, see docs/decisions/006.)
  */
 
 export const RECENT_FIRST_LAG = 10;
 export const RECENT_LAST_LAG = 3;
-export const MAX_PAST_YEARS = 5;
-export const WEEKS_PER_YEAR = 52;
-export const PAST_YEAR_HALF_WIDTH = 3;
 export const PHI_MIN = 1;
 export const PHI_MAX = 3;
-/** Stricter when only eight recent weeks inform the baseline: fewer references, less certainty. */
-export const ALPHA_WITH_PAST_YEAR = 0.005;
+/** Stricter than the seasonal model's 0.005: eight recent weeks, and no knowledge of the season. */
 export const ALPHA_RECENT_ONLY = 0.001;
 
 export interface Reference {
@@ -32,22 +29,14 @@ export interface Reference {
   phi: number;
   /** S = sum / phi: the references as if they were Poisson counts. */
   scaledSum: number;
-  pastYears: number;
   alpha: number;
 }
 
-/** Indices of the reference weeks for week index t (the recent window is clipped at the series start). */
-export const referenceIndices = (t: number): { indices: number[]; pastYears: number } => {
+/** Indices of the reference weeks for week index t (clipped at the series start). */
+export const referenceIndices = (t: number): number[] => {
   const indices: number[] = [];
   for (let i = Math.max(0, t - RECENT_FIRST_LAG); i <= t - RECENT_LAST_LAG; i++) indices.push(i);
-  let pastYears = 0;
-  for (let k = 1; k <= MAX_PAST_YEARS; k++) {
-    const centre = t - WEEKS_PER_YEAR * k;
-    if (centre - PAST_YEAR_HALF_WIDTH < 0) break;
-    for (let i = centre - PAST_YEAR_HALF_WIDTH; i <= centre + PAST_YEAR_HALF_WIDTH; i++) indices.push(i);
-    pastYears++;
-  }
-  return { indices, pastYears };
+  return indices;
 };
 
 export const clampPhi = (variance: number, mean: number): number =>
@@ -56,7 +45,7 @@ export const clampPhi = (variance: number, mean: number): number =>
 /** Reference statistics for the last element of `counts` (week T). */
 export const buildReference = (counts: readonly number[]): Reference => {
   const t = counts.length - 1;
-  const { indices, pastYears } = referenceIndices(t);
+  const indices = referenceIndices(t);
   const values = indices.map((i) => counts[i] ?? 0);
   const count = values.length;
   const sum = values.reduce((acc, value) => acc + value, 0);
@@ -73,7 +62,6 @@ export const buildReference = (counts: readonly number[]): Reference => {
     variance,
     phi,
     scaledSum: sum / phi,
-    pastYears,
-    alpha: pastYears > 0 ? ALPHA_WITH_PAST_YEAR : ALPHA_RECENT_ONLY,
+    alpha: ALPHA_RECENT_ONLY,
   };
 };
