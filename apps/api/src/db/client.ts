@@ -129,6 +129,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     );
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Closing twice (a shutdown that races a test's clean-up, or SIGTERM during a failed start) must not throw:
+  // node-postgres refuses a second end().
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
@@ -136,7 +139,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
