@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useClampOverflow } from '../../../components/ui/use-clamp-overflow';
 import { useT } from '../../../i18n/language-store';
 
 /**
@@ -7,21 +8,9 @@ import { useT } from '../../../i18n/language-store';
  */
 export function ClampedText({ text }: { text: string }) {
   const t = useT();
-  const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [overflows, setOverflows] = useState(false);
+  const { ref, overflows } = useClampOverflow<HTMLParagraphElement>(expanded);
   const id = useId();
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || expanded) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [expanded]);
 
   return (
     <div className="mt-2">
