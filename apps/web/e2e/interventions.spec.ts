@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveAdmin, logInThroughForm, STRONG_PASSWORD, toast, uniqueEmail } from './support/accounts';
+import { clickBarangayOnMap } from './support/intervention-picker';
 
 /**
  * /admin/interventions/all and /archives on the real API: add an intervention with a pin placed on the
@@ -16,45 +17,10 @@ test.use({ reducedMotion: 'reduce' });
 
 const HOME = 'Bagbag';
 const ELSEWHERE = 'Holy Spirit';
-const MAP_LABEL = 'Pin the location of the intervention';
 
 /** A datetime-local value `days` from now on the Manila clock. */
 const manilaLocal = (days: number) =>
   new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 16);
-
-/**
- * Clicks the map on a barangay's label point (an interior point of its polygon): its name tag is centred
- * there and lets clicks through. Waits until the tag has stopped moving inside the map.
- */
-async function clickBarangayOnMap(dialog: Locator, name: string) {
-  const map = dialog.getByRole('region', { name: MAP_LABEL });
-  const tag = map.locator('.picker-label span').filter({ hasText: new RegExp(`^${name}$`) });
-  // The map's middle, where the label lands, can sit below the dialog's scrolled-to part, under its footer:
-  // scroll the map into the middle of the dialog as a person would before clicking on it.
-  await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const [box, frame] = await Promise.all([
-          tag.boundingBox({ timeout: 1000 }).catch(() => null),
-          map.boundingBox({ timeout: 1000 }).catch(() => null),
-        ]);
-        if (!box || !frame) return false;
-        const x = box.x + box.width / 2;
-        const y = box.y + box.height / 2;
-        const inside = x > frame.x && x < frame.x + frame.width && y > frame.y && y < frame.y + frame.height;
-        const here = `${Math.round(x)},${Math.round(y)}`;
-        const settled = inside && here === last;
-        last = here;
-        return settled;
-      },
-      { message: `the ${name} label inside the map` },
-    )
-    .toBe(true);
-  const box = (await tag.boundingBox())!;
-  await dialog.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 async function showOnMap(dialog: Locator, name: string) {
   await dialog.getByLabel('Find a barangay on the map').fill(name);

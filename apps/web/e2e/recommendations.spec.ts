@@ -2,6 +2,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { createActiveAdmin, logInThroughForm, STRONG_PASSWORD, toast, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { importSpike, patternsNow } from './support/case-import';
+import { clickBarangayOnMap } from './support/intervention-picker';
 import { openAs } from './support/roles';
 
 /**
@@ -23,7 +24,6 @@ test.use({ reducedMotion: 'reduce' });
  */
 const CANDIDATES = ['Paligsahan', 'Sienna', 'Talayan', 'Santol'] as const;
 const GENERATE_URL = '**/api/v1/analytics/generate-recommendation';
-const MAP_LABEL = 'Pin the location of the intervention';
 
 let admin = { email: '', password: STRONG_PASSWORD };
 let target = '';
@@ -211,36 +211,6 @@ async function spikeCard(page: Page, name: string): Promise<Locator> {
   }
   await expect(card).toBeVisible();
   return card;
-}
-
-/** Clicks the map on a barangay's label point (see interventions.spec.ts), once its tag stands still. */
-async function clickBarangayOnMap(dialog: Locator, name: string) {
-  const map = dialog.getByRole('region', { name: MAP_LABEL });
-  // The dialog scrolls: the map must be on screen for a click to reach it.
-  await map.scrollIntoViewIfNeeded();
-  const tag = map.locator('.picker-label span').filter({ hasText: new RegExp(`^${name}$`) });
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const [box, frame] = await Promise.all([
-          tag.boundingBox({ timeout: 1000 }).catch(() => null),
-          map.boundingBox({ timeout: 1000 }).catch(() => null),
-        ]);
-        if (!box || !frame) return false;
-        const x = box.x + box.width / 2;
-        const y = box.y + box.height / 2;
-        const inside = x > frame.x && x < frame.x + frame.width && y > frame.y && y < frame.y + frame.height;
-        const here = `${Math.round(x)},${Math.round(y)}`;
-        const settled = inside && here === last;
-        last = here;
-        return settled;
-      },
-      { message: `the ${name} label inside the map`, timeout: 20_000 },
-    )
-    .toBe(true);
-  const box = (await tag.boundingBox())!;
-  await dialog.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 test('Apply on a spike card adds an intervention there; the pattern card then lists it', async ({
