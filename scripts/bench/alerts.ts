@@ -10,18 +10,17 @@
  * and PASS/FAIL against the target of 2 s on PostgreSQL.
  */
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase, runMigrations } from '../../apps/api/src/db/client.ts';
 import { accounts, barangays, notifications } from '../../apps/api/src/db/schema/index.ts';
 import { seedBarangays } from '../../apps/api/src/db/seed/barangays.ts';
 import { sendAlert } from '../../apps/api/src/modules/alerts/alerts.service.ts';
 import { numberOption } from './lib/args.ts';
+import { createScratchDatabase } from './lib/postgres.ts';
 
 const RESIDENTS = numberOption('residents', 50_000);
 const OTHERS = numberOption('others', 20_000);
@@ -30,25 +29,13 @@ const TARGET_MS = 2000;
 const TARGET_NAMES = ['Batasan Hills', 'Commonwealth', 'Holy Spirit', 'Payatas', 'Bagong Silangan'];
 
 async function withPostgres<T>(url: string, fn: (database: Database) => Promise<T>): Promise<T> {
-  const name = `dengue_bench_alerts_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
+  const scratch = await createScratchDatabase(url, 'dengue_bench_alerts');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   try {
     return await fn(database);
   } finally {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

@@ -19,7 +19,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
 import { buildApiIfStale } from '../api-build.mjs';
 import { explainFeedQueries } from './lib/api-explain.ts';
@@ -34,6 +33,7 @@ import {
 } from './lib/api-routes.ts';
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './lib/api-seed.ts';
 import { numberOption, textOption } from './lib/args.ts';
+import { createScratchDatabase } from './lib/postgres.ts';
 import { startBenchServer } from './lib/server.ts';
 
 const COUNTS = {
@@ -66,28 +66,16 @@ interface Target {
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const name = `dengue_bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, 'dengue_bench_api');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dengue-bench-api-'));
   return {
     kind: 'PostgreSQL',
-    databaseUrl: target.toString(),
+    databaseUrl: scratch.url,
     dataDir,
     drop: async () => {
       // BENCH_KEEP=1 keeps the seeded database for a look with psql or a server of one's own.
-      if (process.env.BENCH_KEEP === '1') return log(`  kept ${target.toString()}`);
-      await admin(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP === '1') return log(`  kept ${scratch.url}`);
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
