@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dataVersions } from '../../db/schema/index.ts';
 import { type Prebuilt, prebuild } from '../../lib/prebuilt-response.ts';
+import { perOwner, sharedRead, VersionedCache } from '../../lib/versioned-cache.ts';
 import { publicClusterIds } from './clusters.repository.ts';
 
 /**
@@ -11,12 +12,8 @@ import { publicClusterIds } from './clusters.repository.ts';
  * now costs one primary-key read. Reading the version before the markers is what keeps it right: markers
  * read after a newer commit are at worst stored under the older version, and the next call builds again.
  */
-interface Entry {
-  version: number | string;
-  body: Promise<Prebuilt>;
-}
-
-const byDatabase = new WeakMap<Db, Map<string, Entry>>();
+/** A handful of views (audience and status filter; markers, clusters): the bound only guards against a leak. */
+const cacheOf = perOwner<Db, VersionedCache<Prebuilt>>(() => new VersionedCache(32));
 
 export async function markersVersion(db: Db): Promise<number> {
   const [row] = await db
@@ -38,38 +35,13 @@ export function cachedMarkers(
   etag: string,
   build: () => Promise<string>,
 ): Promise<Prebuilt> {
-  let entries = byDatabase.get(db);
-  if (!entries) {
-    entries = new Map();
-    byDatabase.set(db, entries);
-  }
-  const hit = entries.get(view);
-  if (hit && hit.version === version) return hit.body;
-  const body = build().then((json) => prebuild(json, etag));
-  const entry: Entry = { version, body };
-  entries.set(view, entry);
-  body.catch(() => {
-    if (entries.get(view) === entry) entries.delete(view);
-  });
-  return body;
+  return cacheOf(db).get(view, String(version), () => build().then((json) => prebuild(json, etag)));
 }
 
-const versionReads = new WeakMap<Db, Promise<number>>();
+/** `markersVersion`, one read shared by every request that arrives while it runs. */
+export const sharedMarkersVersion = sharedRead(markersVersion);
 
-/**
- * `markersVersion`, one read shared by every request that arrives while it runs: under load one primary-key
- * read serves many requests. A request never gets a version read before a write it already saw committed
- * (it only joins a read that started after it arrived or shortly before).
- */
-export function sharedMarkersVersion(db: Db): Promise<number> {
-  const running = versionReads.get(db);
-  if (running) return running;
-  const read = markersVersion(db).finally(() => versionReads.delete(db));
-  versionReads.set(db, read);
-  return read;
-}
-
-const publicIds = new WeakMap<Db, { version: number; ids: Promise<Set<string>> }>();
+const publicIdsOf = perOwner<Db, VersionedCache<Set<string>>>(() => new VersionedCache(1));
 
 /**
  * The clusters visitors may see (enough validated members, decision 010), kept per map data version: cluster
@@ -78,13 +50,5 @@ const publicIds = new WeakMap<Db, { version: number; ids: Promise<Set<string>> }
  */
 export async function cachedPublicClusterIds(db: Db): Promise<Set<string>> {
   const version = await sharedMarkersVersion(db);
-  const hit = publicIds.get(db);
-  if (hit && hit.version === version) return hit.ids;
-  const ids = publicClusterIds(db);
-  const entry = { version, ids };
-  publicIds.set(db, entry);
-  ids.catch(() => {
-    if (publicIds.get(db) === entry) publicIds.delete(db);
-  });
-  return ids;
+  return publicIdsOf(db).get('public', String(version), () => publicClusterIds(db));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { perOwner, VersionedCache } from '../../lib/versioned-cache.ts';
 import { sharedMarkersVersion } from '../clusters/markers-cache.ts';
 import type { ReportCriteria } from './reports.repository.ts';
 
@@ -11,13 +12,7 @@ import type { ReportCriteria } from './reports.repository.ts';
  * counted each time.
  */
 const MAX_ENTRIES = 2000;
-
-interface Totals {
-  version: number;
-  byFilter: Map<string, number>;
-}
-
-const byDatabase = new WeakMap<Db, Totals>();
+const cacheOf = perOwner<Db, VersionedCache<number>>(() => new VersionedCache(MAX_ENTRIES));
 
 const cacheable = (c: ReportCriteria) => !c.search && !c.barangayText && !c.username && !c.description;
 
@@ -28,11 +23,6 @@ export async function countWithCache(
 ): Promise<number> {
   if (!cacheable(criteria)) return count();
   const version = await sharedMarkersVersion(db);
-  let totals = byDatabase.get(db);
-  if (!totals || totals.version !== version) {
-    totals = { version, byFilter: new Map() };
-    byDatabase.set(db, totals);
-  }
   const key = JSON.stringify([
     criteria.statuses,
     criteria.authorId,
@@ -41,11 +31,6 @@ export async function countWithCache(
     criteria.from,
     criteria.to,
   ]);
-  const hit = totals.byFilter.get(key);
-  if (hit !== undefined) return hit;
-  const n = await count();
   // A count read after a newer write is at worst kept under the older version, and replaced at the next.
-  if (totals.byFilter.size >= MAX_ENTRIES) totals.byFilter.clear();
-  totals.byFilter.set(key, n);
-  return n;
+  return cacheOf(db).get(key, String(version), count);
 }
