@@ -103,7 +103,20 @@ async function prepare(target: Target): Promise<string[]> {
   }
 }
 
-async function measure(origin: string, route: BenchRoute, connections: number, duration: number) {
+/** User + system CPU time of a process so far, in milliseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function measure(
+  origin: string,
+  pid: number,
+  route: BenchRoute,
+  connections: number,
+  duration: number,
+) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: origin,
     connections,
@@ -130,6 +143,7 @@ async function measure(origin: string, route: BenchRoute, connections: number, d
       result.non2xx -
       (route.expect304 ? (result.statusCodeStats['304']?.count ?? 0) : 0),
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    cpuMsPerRequest: result.requests.total ? (cpuMs(pid) - cpuBefore) / result.requests.total : 0,
   };
 }
 
@@ -174,16 +188,16 @@ async function run(target: Target): Promise<boolean> {
     const ids: BenchIds = { reportIds, tokens, etags };
     const routes = benchRoutes(ids).filter((r) => ONLY.length === 0 || ONLY.includes(r.name));
     // A short warm-up: the first requests compile code and fill caches.
-    await measure(server.origin, HEALTH, 10, 2);
-    const healthBefore = await measure(server.origin, HEALTH, CONNECTIONS, DURATION);
+    await measure(server.origin, server.pid, HEALTH, 10, 2);
+    const healthBefore = await measure(server.origin, server.pid, HEALTH, CONNECTIONS, DURATION);
     const measured: Omit<Measured, 'ratio'>[] = [];
     for (const route of routes) {
       measured.push({
-        ...(await measure(server.origin, route, CONNECTIONS, DURATION)),
+        ...(await measure(server.origin, server.pid, route, CONNECTIONS, DURATION)),
         minRatio: route.minRatio,
       });
     }
-    const healthAfter = await measure(server.origin, HEALTH, CONNECTIONS, DURATION);
+    const healthAfter = await measure(server.origin, server.pid, HEALTH, CONNECTIONS, DURATION);
     const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
     const rows: Measured[] = [
       { ...healthBefore, name: 'GET health (first)', ratio: healthBefore.rps / healthRps },
@@ -207,7 +221,7 @@ async function soak(origin: string, pid: number, ids: BenchIds): Promise<boolean
   const mixed = benchRoutes(ids).filter((r) => r.minRatio !== undefined && !r.expect304);
   const route: BenchRoute = { name: 'soak (mixed reads)', requests: mixed.flatMap((r) => r.requests) };
   const rssBefore = statusKb(pid, 'VmRSS');
-  const result = await measure(origin, route, 100, 60);
+  const result = await measure(origin, pid, route, 100, 60);
   const rssAfter = statusKb(pid, 'VmRSS');
   const growth = (rssAfter - rssBefore) / rssBefore;
   const ok = result.errors === 0 && growth < 0.1;

@@ -85,6 +85,8 @@ export interface Measured {
   p99: number;
   errors: number;
   bytesPerRequest: number;
+  /** CPU time the API process spent per request (user + system): steadier than req/s on a busy machine. */
+  cpuMsPerRequest: number;
   ratio: number;
   minRatio?: number;
 }
@@ -100,12 +102,12 @@ const pad = (value: string, width: number) => value.padStart(width);
 
 export function printTable(rows: Measured[]): void {
   console.log(
-    `  ${'route'.padEnd(20)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('KB/resp', 9)}${pad('ratio', 7)}  target`,
+    `  ${'route'.padEnd(20)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('KB/resp', 9)}${pad('CPU ms', 8)}${pad('ratio', 7)}  target`,
   );
   for (const m of rows) {
     const target = m.minRatio === undefined ? '' : `>= ${m.minRatio}, p99 < ${P99_TARGET_MS}: ${verdict(m)}`;
     console.log(
-      `  ${m.name.padEnd(20)}${pad(m.rps.toFixed(0), 9)}${pad(String(m.p50), 8)}${pad(String(m.p99), 8)}${pad(String(m.errors), 8)}${pad((m.bytesPerRequest / 1024).toFixed(1), 9)}${pad(m.ratio.toFixed(2), 7)}  ${target}`,
+      `  ${m.name.padEnd(20)}${pad(m.rps.toFixed(0), 9)}${pad(String(m.p50), 8)}${pad(String(m.p99), 8)}${pad(String(m.errors), 8)}${pad((m.bytesPerRequest / 1024).toFixed(1), 9)}${pad(m.cpuMsPerRequest.toFixed(2), 8)}${pad(m.ratio.toFixed(2), 7)}  ${target}`,
     );
   }
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { optionalAuth, residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { rolesFor } from '../../lib/policy.ts';
+import { answerPublicRead, queryKey } from '../reports/public-reads-cache.ts';
 import type { CommentParent } from './comments.repository.ts';
 import { addComment, commentsOf } from './comments.service.ts';
 
@@ -56,8 +57,15 @@ export async function commentsRoutes(app: App, ctx: AppContext): Promise<void> {
           response: { 200: commentList },
         },
       },
-      async (request) =>
-        commentsOf(ctx.db, parentOf(request.params as Record<string, string>), request.actor, request.query),
+      async (request, reply) => {
+        const parent = parentOf(request.params as Record<string, string>);
+        return answerPublicRead(ctx.db, request, reply, {
+          key: queryKey(`comments:${parent.kind}:${parent.id}`, request.query),
+          schema: commentList,
+          shared: () => commentsOf(ctx.db, parent, undefined, request.query),
+          live: async () => (await commentsOf(ctx.db, parent, request.actor, request.query)).body,
+        });
+      },
     );
     app.post(
       path,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import { requireVisiblePost } from '../posts/posts.service.ts';
+import type { PublicRead } from '../reports/public-reads-cache.ts';
 import { type AnonymousThread, pseudonymOf, seesAuthor, votesSeenBy } from '../reports/reports.presenter.ts';
 import type { ReportRow } from '../reports/reports.repository.ts';
 import { requireVisibleReport } from '../reports/reports.service.ts';
@@ -85,7 +86,9 @@ export async function commentsOf(
   parent: CommentParent,
   actor: Actor | undefined,
   page: { limit: number; before?: string },
-) {
+): Promise<
+  PublicRead<{ comments: Awaited<ReturnType<typeof presentAll>>; total: number; nextCursor: string | null }>
+> {
   const report = await requireParent(db, parent, actor);
   // One row more than asked tells whether an older page exists.
   const rows = await listComments(db, parent, { ...page, limit: page.limit + 1 });
@@ -95,7 +98,9 @@ export async function commentsOf(
     countComments(db, parent),
   ]);
   const nextCursor = rows.length > page.limit ? shown.at(-1)!.id : null;
-  return { comments, total, nextCursor };
+  // The author of an anonymous report sees their own name and votes under it, where others do not.
+  const personalFor = report?.isAnonymous ? [report.authorId] : [];
+  return { body: { comments, total, nextCursor }, personalFor };
 }
 
 export async function addComment(db: Db, parent: CommentParent, content: string, actor: Actor) {

@@ -17,6 +17,7 @@ import { optionalAuth, requireAuth, residentOnly } from '../../lib/auth-guard.ts
 import type { App, AppContext } from '../../lib/http.ts';
 import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
+import { answerOwnRead, answerPublicRead, queryKey } from './public-reads-cache.ts';
 import { bulkValidateReports } from './report-bulk-validate.service.ts';
 import { nearbyReports } from './report-nearby.ts';
 import { changeReportStatus } from './report-status.service.ts';
@@ -72,7 +73,20 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: reportPage },
       },
     },
-    async (request) => service.listReportPage(ctx.db, request.query, request.actor),
+    async (request, reply) => {
+      const { query, actor } = request;
+      const read = { key: queryKey('reports', query), schema: reportPage };
+      if (query.myPosts && actor)
+        return answerOwnRead(ctx.db, request, reply, {
+          ...read,
+          build: async () => (await service.listReportPage(ctx.db, query, actor)).body,
+        });
+      return answerPublicRead(ctx.db, request, reply, {
+        ...read,
+        shared: () => service.listReportPage(ctx.db, query, undefined),
+        live: async () => (await service.listReportPage(ctx.db, query, actor)).body,
+      });
+    },
   );
 
   app.get(
@@ -131,7 +145,15 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: reportSchema },
       },
     },
-    async (request) => service.getReport(ctx.db, request.params.id, request.actor),
+    async (request, reply) => {
+      const { id } = request.params;
+      return answerPublicRead(ctx.db, request, reply, {
+        key: `report:${id}`,
+        schema: reportSchema,
+        shared: () => service.getReport(ctx.db, id, undefined),
+        live: async () => (await service.getReport(ctx.db, id, request.actor)).body,
+      });
+    },
   );
 
   app.delete(

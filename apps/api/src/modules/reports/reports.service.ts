@@ -10,6 +10,7 @@ import {
   isoDateToUtcMs,
   MAP_MESSAGES,
   manilaInstant,
+  type Pagination,
   REPORT_FORM_MESSAGES,
   REPORT_STATUSES,
   REPORT_TYPES,
@@ -32,6 +33,7 @@ import { can } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findBarangayByName } from '../barangays/barangay-lookup.ts';
+import type { PublicRead } from './public-reads-cache.ts';
 import { reportPlaceProblem } from './report-location.ts';
 import type { ReportForm } from './report-upload.ts';
 import { writeReports } from './report-writes.ts';
@@ -142,7 +144,12 @@ const rangeEnd = (value: string) =>
  * GET reports. Visitors and residents only ever get validated reports, except My Posts (the caller's own,
  * every status). Admins may filter any status. Tabs: popular = upvotes desc, recent and myPosts = newest.
  */
-export async function listReportPage(db: Db, query: ReportListQuery, actor: Actor | undefined) {
+/** A page of the feed as `actor` sees it, with the accounts that would see it differently. */
+export async function listReportPage(
+  db: Db,
+  query: ReportListQuery,
+  actor: Actor | undefined,
+): Promise<PublicRead<{ posts: Report[]; pagination: Pagination }>> {
   if (query.myPosts && !actor) throw unauthorized(GENERIC_MESSAGES.unauthorized);
   const everyStatus = [...REPORT_STATUSES];
   let statuses: ReportStatus[];
@@ -172,10 +179,17 @@ export async function listReportPage(db: Db, query: ReportListQuery, actor: Acto
     offset: (query.page - 1) * query.limit,
   });
   return {
-    posts: await presentReports(db, rows, actor),
-    pagination: buildPagination(total, query.page, query.limit),
+    body: {
+      posts: await presentReports(db, rows, actor),
+      pagination: buildPagination(total, query.page, query.limit),
+    },
+    personalFor: anonymousAuthors(rows),
   };
 }
+
+/** The authors of the anonymous reports among `rows`: they see their own name and votes where others do not. */
+const anonymousAuthors = (rows: Pick<ReportRow, 'isAnonymous' | 'authorId'>[]) =>
+  rows.flatMap((row) => (row.isAnonymous ? [row.authorId] : []));
 
 /** A report the actor may see, or 404 'Report not found' (a hidden report is indistinguishable from none). */
 export async function requireVisibleReport(db: Db, id: string, actor: Actor | undefined): Promise<ReportRow> {
@@ -184,8 +198,10 @@ export async function requireVisibleReport(db: Db, id: string, actor: Actor | un
   return row;
 }
 
-export async function getReport(db: Db, id: string, actor: Actor | undefined): Promise<Report> {
-  return presentOne(db, await requireVisibleReport(db, id, actor), actor);
+/** One report as `actor` sees it, with its author when it is anonymous (they see it differently). */
+export async function getReport(db: Db, id: string, actor: Actor | undefined): Promise<PublicRead<Report>> {
+  const row = await requireVisibleReport(db, id, actor);
+  return { body: await presentOne(db, row, actor), personalFor: anonymousAuthors([row]) };
 }
 
 /** Validated reports of one barangay (staff: every status), newest first. */
