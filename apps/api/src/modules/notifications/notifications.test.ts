@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
-import { createReport, createReportsWorld, type ReportsWorld } from '../reports/reports-test-kit.ts';
+import { createReport, reportsWorldForSuite } from '../reports/reports-test-kit.ts';
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = reportsWorldForSuite();
 
 describe('notifications', () => {
   it('the author is told of validation and rejection, newest first, and can mark them read', async () => {

@@ -10,28 +10,21 @@ import {
 } from '@dengue/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditRowsFor, call, type Json } from '../../../test/auth-helpers.ts';
 import { adminPostImages, adminPosts, auditLog } from '../../db/schema/index.ts';
 import {
-  createReportsWorld,
   type FilePart,
   jpeg,
   multipartForm,
   type Persona,
   photoWithGps,
   png,
-  type ReportsWorld,
+  reportsWorldForSuite,
   storedFiles,
 } from '../reports/reports-test-kit.ts';
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = reportsWorldForSuite();
 
 const MINUTE = 60_000;
 

@@ -74,7 +74,7 @@ describe('kept public reads', () => {
     const visitor = asJson((await get(FEED)).body);
     expect(postOf(visitor, anonymous._id as string)?.user).toBeNull();
     const mine = await call(w.app, 'GET', FEED, { token: w.author.token });
-    expect((postOf(mine.body, anonymous._id as string)?.user as Json)._id).toBe(w.author.id);
+    expect((postOf(mine.body, anonymous._id as string)!.user as Json)._id).toBe(w.author.id);
     const other = await call(w.app, 'GET', FEED, { token: w.other.token });
     expect(postOf(other.body, anonymous._id as string)?.user).toBeNull();
 

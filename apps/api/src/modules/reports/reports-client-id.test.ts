@@ -7,15 +7,14 @@ import {
   VALIDATION_MESSAGES,
 } from '@dengue/core';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
 import {
-  createReportsWorld,
   jpeg,
   type Persona,
   postReport,
-  type ReportsWorld,
+  reportsWorldForSuite,
   storedFiles,
   validFields,
 } from './reports-test-kit.ts';
@@ -25,13 +24,7 @@ import {
  * or sent twice at once by two tabs, is stored once and answered with the stored report.
  */
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = reportsWorldForSuite();
 
 const photo = async () => [{ name: 'site.jpg', type: 'image/jpeg', data: await jpeg() }];
 

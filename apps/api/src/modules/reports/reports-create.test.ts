@@ -15,13 +15,12 @@ import {
   VALIDATION_MESSAGES,
 } from '@dengue/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
 import { pngBomb } from '../../../test/image-fixtures.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
 import { UNREADABLE_UPLOAD_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../../lib/error-handler.ts';
 import {
-  createReportsWorld,
   FIXTURE_GPS_TAGS,
   type FilePart,
   gpsTagsOf,
@@ -30,18 +29,12 @@ import {
   photoWithGps,
   png,
   postReport,
-  type ReportsWorld,
+  reportsWorldForSuite,
   storedFiles,
   validFields,
 } from './reports-test-kit.ts';
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = reportsWorldForSuite();
 
 const countRows = async () => ({
   reports: (await w.db.select().from(reports)).length,

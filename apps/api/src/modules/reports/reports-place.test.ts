@@ -1,27 +1,20 @@
 import { EXTRA_LIMITS, VALIDATION_MESSAGES } from '@dengue/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
 import {
   createReport,
-  createReportsWorld,
   jpeg,
   postReport,
-  type ReportsWorld,
+  reportsWorldForSuite,
   storedFiles,
   validFields,
 } from './reports-test-kit.ts';
 
 /** The place fields of POST reports (decision 011): the typed address and the approximate pin. */
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = reportsWorldForSuite();
 
 const photo = async () => [{ name: 'site.jpg', type: 'image/jpeg', data: await jpeg() }];
 const storedRow = async (id: string) => (await w.db.select().from(reports).where(eq(reports.id, id)))[0]!;

@@ -1,17 +1,11 @@
 import { API_MESSAGES } from '@dengue/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditRowsFor, call } from '../../../test/auth-helpers.ts';
 import { notifications, reports } from '../../db/schema/index.ts';
-import { createReport, createReportsWorld, type ReportsWorld } from './reports-test-kit.ts';
+import { createReport, reportsWorldForSuite } from './reports-test-kit.ts';
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = reportsWorldForSuite();
 
 const patch = (id: string, status: string, token = w.admin.token) =>
   call(w.app, 'PATCH', `/reports/${id}`, { token, body: { status }, ip: '203.0.113.9' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type AreaGeometry, pointInPolygon, type ReportStatus } from '@dengue/core';
 import { eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import {
   type AuthTestApp,
   call,
@@ -86,6 +87,21 @@ export async function createReportsWorld(env: Record<string, string> = {}): Prom
     place: await findPlace(t),
     uploadsDir: path.join(t.config.dataDir, 'uploads'),
   };
+}
+
+/**
+ * The suite's world, made before its tests and closed after them. The object is filled in by `beforeAll`, so
+ * read its fields inside hooks and tests, not at the top of the file.
+ */
+export function reportsWorldForSuite(env: Record<string, string> = {}): ReportsWorld {
+  const world = {} as ReportsWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createReportsWorld(env));
+  }, 60_000);
+  afterAll(async () => {
+    await world.close?.();
+  });
+  return world;
 }
 
 export const jpeg = (color = '#2255aa') =>
