@@ -7,6 +7,7 @@ import { seedEssentials } from './db/seed/index.ts';
 import { resolveJwtSecret } from './db/seed/settings.ts';
 import { closeGracefully } from './lib/shutdown.ts';
 import { printReady, step } from './lib/start-report.ts';
+import { openStorage } from './lib/storage-driver.ts';
 import { failInterruptedImports, STALE_IMPORT_MS } from './modules/cases/import-jobs.ts';
 
 /** Within the 30 s an orchestrator (Kubernetes, systemd, docker stop uses 10 s) waits after SIGTERM. */
@@ -58,9 +59,15 @@ async function main(): Promise<void> {
     );
     if (config.demo) {
       const { seedDemoData } = await import('./db/seed/demo/index.ts');
+      const uploads = openStorage(config);
       await step(
         'Demo data',
-        () => seedDemoData(database.db, { uploadsDir: `${config.dataDir}/uploads`, log: built.log }),
+        () =>
+          seedDemoData(database.db, {
+            uploadsDir: uploads.uploadsDir,
+            storage: uploads.storage,
+            log: built.log,
+          }).finally(() => uploads.close()),
         () => 'in place',
       );
     }
