@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +7,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/lib/http.ts';
 import { thumbnailKeyFor } from '../src/lib/images.ts';
+import { createS3Storage } from '../src/lib/s3-storage.ts';
+import { copyUploadsToBucket } from '../src/lib/uploads-to-bucket.ts';
 import {
   createReportsWorld,
   photoWithGps,
@@ -115,5 +117,29 @@ describe('two instances on one bucket', () => {
     const second = await upload(b);
     expect(await s3.keys()).toEqual([second, thumbnailKeyFor(second)].sort());
     expect((await a.app.inject({ method: 'GET', url: `/uploads/${second}` })).statusCode).toBe(200);
+  });
+
+  it('serves images stored on disk before the switch once they are copied to the bucket', async () => {
+    // As an installation that ran without S3 left them: a photo, its thumbnail and a write's leftover.
+    const disk = path.join(a.config.dataDir, 'uploads', 'reports');
+    mkdirSync(disk, { recursive: true });
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    writeFileSync(path.join(disk, 'old.webp'), photo);
+    writeFileSync(path.join(disk, 'old_thumb.webp'), photo);
+    writeFileSync(path.join(disk, 'old.webp.1234.tmp'), 'half');
+    expect((await b.inject({ method: 'GET', url: '/uploads/reports/old.webp' })).statusCode).toBe(404);
+
+    const bucket = createS3Storage(s3.config);
+    const result = await copyUploadsToBucket(path.join(a.config.dataDir, 'uploads'), bucket);
+    bucket.close();
+    expect(result).toEqual({ copied: 2, skipped: ['reports/old.webp.1234.tmp'] });
+    const res = await b.inject({ method: 'GET', url: '/uploads/reports/old.webp' });
+    expect([res.statusCode, res.headers['content-type'], res.rawPayload.equals(photo)]).toEqual([
+      200,
+      'image/webp',
+      true,
+    ]);
   });
 });
