@@ -2,12 +2,18 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
 import { assertValidKey, IMMUTABLE_CACHE_CONTROL, publicUrlFor, type Storage } from './storage.ts';
+
+// The pinned SDK release supports Node 20; its start-up notice is about later releases, which need Node 22
+// (docs/decisions/041), and nothing a person running the server can act on. It would also break the
+// server's one-line failure messages.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** One stored object on its way to a client: the body streams from the bucket, never buffered whole. */
 export interface StoredObject {
@@ -25,12 +31,8 @@ export interface ObjectStorage extends Storage {
   close(): void;
 }
 
-/**
- * Images in an S3-compatible bucket, so every instance reads what any instance wrote. Keys are the same as on
- * disk and URLs stay `/uploads/<key>`: the API streams the object (docs/decisions/041).
- */
-export function createS3Storage(config: S3Config): ObjectStorage {
-  const client = new S3Client({
+function clientFor(config: S3Config, maxAttempts?: number): S3Client {
+  return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -39,7 +41,42 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     // (aws-chunked bodies with checksum trailers), and every body here is a small buffer.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts,
   });
+}
+
+/** The server cannot use the configured bucket; the message says which and why, without the secret. */
+export class BucketUnavailableError extends Error {}
+
+/**
+ * Asks the bucket once at start, so a wrong endpoint, name or key stops the server with one line instead
+ * of failing the first upload.
+ */
+export async function checkBucket(config: S3Config): Promise<void> {
+  const client = clientFor(config, 1);
+  const where = `The image bucket ${config.bucket} at ${config.endpoint}`;
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const reason =
+      status === 404
+        ? 'does not exist'
+        : status === 403 || status === 401
+          ? 'refuses S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'
+          : `cannot be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}: ${(error as Error).message})`;
+    throw new BucketUnavailableError(`${where} ${reason}. Check the S3_* settings.`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Images in an S3-compatible bucket, so every instance reads what any instance wrote. Keys are the same as on
+ * disk and URLs stay `/uploads/<key>`: the API streams the object (docs/decisions/041).
+ */
+export function createS3Storage(config: S3Config): ObjectStorage {
+  const client = clientFor(config);
   const Bucket = config.bucket;
   return {
     async put(key, buffer, contentType) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../../test/s3-server.ts';
-import { createS3Storage, type ObjectStorage } from './s3-storage.ts';
+import { BucketUnavailableError, checkBucket, createS3Storage, type ObjectStorage } from './s3-storage.ts';
 import {
   assertValidKey,
   createLocalStorage,
@@ -146,5 +146,34 @@ describe('S3 storage reads', () => {
   it('lists exactly the objects that were put', async () => {
     await bucket.put('avatars/a.webp', Buffer.from('a'), 'image/webp');
     expect(await s3.keys()).toEqual(['avatars/a.webp', 'reports/r.webp']);
+  });
+});
+
+describe('the bucket check at start', () => {
+  let s3: LocalS3;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+  });
+  afterAll(() => s3.close());
+
+  it('passes for a reachable bucket and names what is wrong otherwise, without the secret', async () => {
+    await checkBucket(s3.config);
+    const where = (bucket: string, endpoint = s3.config.endpoint) =>
+      `The image bucket ${bucket} at ${endpoint}`;
+    await expect(checkBucket({ ...s3.config, bucket: 'no-such-bucket' })).rejects.toThrow(
+      new BucketUnavailableError(`${where('no-such-bucket')} does not exist. Check the S3_* settings.`),
+    );
+    await expect(
+      checkBucket({ ...s3.config, accessKeyId: 'WRONG-KEY', secretAccessKey: 'wrong-secret' }),
+    ).rejects.toThrow(
+      new BucketUnavailableError(
+        `${where(s3.config.bucket)} refuses S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY. Check the S3_* settings.`,
+      ),
+    );
+    const closed = checkBucket({ ...s3.config, endpoint: 'http://127.0.0.1:9' });
+    await expect(closed).rejects.toThrow(
+      new RegExp(`^${where(s3.config.bucket, 'http://127.0.0.1:9')} cannot be reached \\(ECONNREFUSED`),
+    );
+    await expect(closed).rejects.not.toThrow(/wrong-secret/);
   });
 });
