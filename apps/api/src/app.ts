@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -22,7 +21,7 @@ import { timeRequests, watchPool } from './lib/metrics.ts';
 import { drainUnreadBodies } from './lib/multipart-form.ts';
 import { withErrorBody } from './lib/openapi-errors.ts';
 import { contentSecurityPolicy } from './lib/security.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { openStorage } from './lib/storage-driver.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -123,8 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  const uploads = openStorage(config);
+  app.addHook('onClose', async () => uploads.close());
   const ctx: AppContext = {
     config,
     database,
@@ -132,8 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jwtSecret: options.jwtSecret,
     version: APP_VERSION,
     startedAt: Date.now(),
-    uploadsDir,
-    storage: createLocalStorage(uploadsDir),
+    uploadsDir: uploads.uploadsDir,
+    storage: uploads.storage,
     mailer:
       options.mailer ??
       createMailer({
@@ -176,6 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
   await app.register(boundariesRoutes);
-  await app.register(webRoutes, { webDist: config.webDist, uploadsDir });
+  await app.register(webRoutes, {
+    webDist: config.webDist,
+    uploadsDir: uploads.uploadsDir,
+    bucket: uploads.bucket,
+  });
   return app as unknown as App;
 }

@@ -36,3 +36,48 @@ describe('the recommendation services', () => {
     expect(() => loadConfig({ WEATHER_URL: 'nonsense' })).toThrow(ConfigError);
   });
 });
+
+describe('the image bucket', () => {
+  const bucket = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'dengue-images',
+    S3_REGION: 'ap-southeast-1',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps images in DATA_DIR without S3 settings, and reads all five with the path-style flag', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(bucket).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'dengue-images',
+      region: 'ap-southeast-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('names the missing settings when only some are set', () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = bucket;
+    expect(() => loadConfig(partial)).toThrow(
+      'Invalid configuration: set all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, ' +
+        'S3_SECRET_ACCESS_KEY to store images in a bucket, or none to keep them in DATA_DIR ' +
+        '(missing: S3_REGION, S3_SECRET_ACCESS_KEY)',
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      'Invalid configuration: S3_FORCE_PATH_STYLE is set but the other S3_* settings are not',
+    );
+  });
+
+  it('refuses a malformed endpoint, bucket name or flag', () => {
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'not a url' })).toThrow('S3_ENDPOINT');
+    expect(() => loadConfig({ ...bucket, S3_BUCKET: 'Images_Bucket' })).toThrow(
+      'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
+    );
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false',
+    );
+  });
+});

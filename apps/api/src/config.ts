@@ -80,7 +80,26 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters long',
   }),
+  // An S3-compatible bucket for uploaded images, shared by every instance: all five or none (then DATA_DIR).
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
+  }),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.refine((v) => v === undefined || /^(1|0|true|false|yes|no)$/.test(v), {
+    message: 'must be true or false',
+  }),
 });
+
+const S3_NAMES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Config = {
   port: number;
@@ -114,7 +133,19 @@ export type Config = {
   weather: { url: string | undefined; timeoutMs: number };
   /** GET /api/v1/metrics needs `Authorization: Bearer <metricsToken>`; undefined: no metrics route. */
   metricsToken: string | undefined;
+  /** Where uploaded images go: an S3-compatible bucket, or undefined for `DATA_DIR/uploads` (docs/decisions/041). */
+  s3: S3Config | undefined;
 };
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`: MinIO and most self-hosted stores. */
+  forcePathStyle: boolean;
+}
 
 export class ConfigError extends Error {}
 
@@ -139,6 +170,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: set all of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL, or none',
     );
   }
+  return {
+    ...settings(e),
+    s3: s3Settings(e),
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_NAMES.filter((name) => e[name] === undefined);
+  if (missing.length === S3_NAMES.length) {
+    if (e.S3_FORCE_PATH_STYLE !== undefined) {
+      throw new ConfigError(
+        'Invalid configuration: S3_FORCE_PATH_STYLE is set but the other S3_* settings are not',
+      );
+    }
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: set all of ${S3_NAMES.join(', ')} to store images in a bucket, or none to keep them in DATA_DIR (missing: ${missing.join(', ')})`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: ['1', 'true', 'yes'].includes(e.S3_FORCE_PATH_STYLE ?? ''),
+  };
+}
+
+function settings(e: z.infer<typeof envSchema>): Omit<Config, 's3'> {
   return {
     port: e.PORT,
     host: e.HOST,

@@ -5,8 +5,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openDatabase, runMigrations } from './db/client.ts';
 import { seedEssentials } from './db/seed/index.ts';
 import { resolveJwtSecret } from './db/seed/settings.ts';
+import { BucketUnavailableError, checkBucket } from './lib/s3-storage.ts';
 import { closeGracefully } from './lib/shutdown.ts';
 import { printReady, step } from './lib/start-report.ts';
+import { openStorage } from './lib/storage-driver.ts';
 import { failInterruptedImports, STALE_IMPORT_MS } from './modules/cases/import-jobs.ts';
 
 /** Within the 30 s an orchestrator (Kubernetes, systemd, docker stop uses 10 s) waits after SIGTERM. */
@@ -20,6 +22,14 @@ async function main(): Promise<void> {
   // `npm start` passes when it began, so the ready block counts the builds too.
   const startedAt = Number(process.env.DENGUE_START_TIME) || Date.now();
   const config = loadConfig();
+  const bucket = config.s3;
+  if (bucket) {
+    await step(
+      'Images',
+      () => checkBucket(bucket),
+      () => `bucket ${bucket.bucket} at ${bucket.endpoint}`,
+    );
+  }
   const database = await step(
     'Database',
     () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
@@ -58,9 +68,15 @@ async function main(): Promise<void> {
     );
     if (config.demo) {
       const { seedDemoData } = await import('./db/seed/demo/index.ts');
+      const uploads = openStorage(config);
       await step(
         'Demo data',
-        () => seedDemoData(database.db, { uploadsDir: `${config.dataDir}/uploads`, log: built.log }),
+        () =>
+          seedDemoData(database.db, {
+            uploadsDir: uploads.uploadsDir,
+            storage: uploads.storage,
+            log: built.log,
+          }).finally(() => uploads.close()),
         () => 'in place',
       );
     }
@@ -129,7 +145,10 @@ function onceShutdown(fn: () => Promise<void>): () => Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseOpenError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof BucketUnavailableError;
   const code = (error as NodeJS.ErrnoException).code;
   let line: string;
   if (known) line = (error as Error).message;

@@ -92,6 +92,25 @@ describe('server start failures: one clear line, exit 1, data untouched', () => 
     expect(result.stderr).not.toContain('s3cret-pass');
   });
 
+  it('stops with one line when the image bucket cannot be reached, without printing the secret', async () => {
+    const result = await runServer({
+      DATA_DIR: tempDir(),
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_BUCKET: 'dengue-images',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'b8cret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^The image bucket dengue-images at http:\/\/127\.0\.0\.1:1 cannot be reached \(ECONNREFUSED.*\)\. Check the S3_\* settings\.$/,
+    );
+    expect(result.stderr + result.stdout).not.toContain('b8cret-key');
+  });
+
   it('stops with one line on invalid configuration', async () => {
     const result = await runServer({ PORT: 'eighty', DATA_DIR: tempDir() });
     expect(result.code).toBe(1);

@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoWithGps as rotatedPhotoWithGps } from '../../test/image-fixtures.ts';
+import { type LocalS3, startLocalS3 } from '../../test/s3-server.ts';
 import {
   deleteStoredImage,
   PROFILE_PHOTO_FORMATS,
@@ -14,6 +15,7 @@ import {
   thumbnailKeyFor,
   UnsupportedImageError,
 } from './images.ts';
+import { createS3Storage, type ObjectStorage } from './s3-storage.ts';
 import { createLocalStorage } from './storage.ts';
 
 /** The GPS latitude 14° 39' 0" as three EXIF rationals, in either byte order. */
@@ -112,25 +114,44 @@ describe('processImage', () => {
 
 describe('storeProcessedImage', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-images-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('writes the main image and thumbnail without metadata, and deletes both', async () => {
-    const storage = createLocalStorage(dir);
-    const image = await processImage(await photoWithGps());
-    const stored = await storeProcessedImage(storage, 'reports', image);
-    expect(stored.storageKey).toMatch(/^reports\/[0-9a-f-]{36}\.webp$/);
-    expect(stored.url).toBe(`/uploads/${stored.storageKey}`);
-    expect(stored.thumbnailUrl).toBe(`/uploads/${thumbnailKeyFor(stored.storageKey)}`);
-    const mainFile = path.join(dir, stored.storageKey);
-    const thumbFile = path.join(dir, thumbnailKeyFor(stored.storageKey));
-    const onDisk = readFileSync(mainFile);
-    expect(onDisk.length).toBe(stored.bytes);
-    expect((await sharp(onDisk).metadata()).exif).toBeUndefined();
-    expect(hasGpsTrace(onDisk)).toBe(false);
-    expect(existsSync(thumbFile)).toBe(true);
-
-    await deleteStoredImage(storage, stored.storageKey);
-    expect(existsSync(mainFile)).toBe(false);
-    expect(existsSync(thumbFile)).toBe(false);
+  let s3: LocalS3;
+  let bucket: ObjectStorage;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    bucket = createS3Storage(s3.config);
   });
+  afterAll(async () => {
+    bucket.close();
+    await s3.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const read = {
+    'local disk': async (key: string) => {
+      const file = path.join(dir, key);
+      return existsSync(file) ? readFileSync(file) : undefined;
+    },
+    'S3 bucket': (key: string) => s3.bytes(key),
+  };
+
+  it.each(Object.keys(read) as (keyof typeof read)[])(
+    'writes the main image and thumbnail without metadata to the %s, and deletes both',
+    async (driver) => {
+      const storage = driver === 'local disk' ? createLocalStorage(dir) : bucket;
+      const image = await processImage(await photoWithGps());
+      const stored = await storeProcessedImage(storage, 'reports', image);
+      expect(stored.storageKey).toMatch(/^reports\/[0-9a-f-]{36}\.webp$/);
+      expect(stored.url).toBe(`/uploads/${stored.storageKey}`);
+      expect(stored.thumbnailUrl).toBe(`/uploads/${thumbnailKeyFor(stored.storageKey)}`);
+      const main = await read[driver](stored.storageKey);
+      if (!main) throw new Error('the main image was not stored');
+      expect(main.length).toBe(stored.bytes);
+      expect((await sharp(main).metadata()).exif).toBeUndefined();
+      expect(hasGpsTrace(main)).toBe(false);
+      expect(await read[driver](thumbnailKeyFor(stored.storageKey))).toBeDefined();
+
+      await deleteStoredImage(storage, stored.storageKey);
+      expect(await read[driver](stored.storageKey)).toBeUndefined();
+      expect(await read[driver](thumbnailKeyFor(stored.storageKey))).toBeUndefined();
+    },
+  );
 });

@@ -4,13 +4,16 @@ import path from 'node:path';
 
 /**
  * Where stored files go. The local-disk implementation serves one machine (and several API processes on it);
- * an object store can implement the same two calls when uploads must be shared between machines.
+ * the S3 one (`s3-storage.ts`) shares uploads between machines.
  */
 export interface Storage {
   put(key: string, buffer: Uint8Array, contentType: string): Promise<{ url: string }>;
   /** Removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
 }
+
+/** Stored files get random names and are never rewritten, so they can be cached for good. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
@@ -34,7 +37,7 @@ export function randomKey(folder: string, extension = 'webp'): string {
   return key;
 }
 
-/** The public URL of a stored key; the server serves `<DATA_DIR>/uploads` at `/uploads/`. */
+/** The public URL of a stored key; the server serves `<DATA_DIR>/uploads` or the bucket at `/uploads/`. */
 export function publicUrlFor(key: string): string {
   return `/uploads/${key}`;
 }

@@ -3,26 +3,33 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/http.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import type { ObjectStorage } from '../../lib/s3-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL as IMMUTABLE } from '../../lib/storage.ts';
+import { bucketUploadsRoutes } from './bucket-uploads.routes.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html always revalidated, and every
  * unknown page path answered with index.html so the app's router can take over (it redirects to /home).
  * Unknown /api/ paths answer 404 JSON.
  */
-export async function webRoutes(app: App, options: { webDist: string; uploadsDir: string }): Promise<void> {
+export async function webRoutes(
+  app: App,
+  options: { webDist: string; uploadsDir: string; bucket: ObjectStorage | undefined },
+): Promise<void> {
   const hasBuild = existsSync(path.join(options.webDist, 'index.html'));
 
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    index: false,
-    // Stored files get random names and are never rewritten, so they can be cached for good.
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
+  if (options.bucket) {
+    await bucketUploadsRoutes(app, { bucket: options.bucket });
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+  }
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

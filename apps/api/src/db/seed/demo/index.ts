@@ -1,6 +1,6 @@
 import { manilaToday } from '@dengue/core';
 import { eq } from 'drizzle-orm';
-import { createLocalStorage } from '../../../lib/storage.ts';
+import { createLocalStorage, type Storage } from '../../../lib/storage.ts';
 import { analyseAll } from '../../../modules/analytics/analysis.service.ts';
 import type { Db } from '../../client.ts';
 import { appSettings } from '../../schema/index.ts';
@@ -22,8 +22,10 @@ export const DEMO_MARKER_KEY = 'demo_seeded';
 const SEED = 20_240_611;
 
 export interface DemoSeedOptions {
-  /** `<DATA_DIR>/uploads`, served at /uploads/. */
+  /** `<DATA_DIR>/uploads`, served at /uploads/; unused when `storage` is given. */
   uploadsDir: string;
+  /** The server's configured storage (the bucket when S3_* is set); files under `uploadsDir` by default. */
+  storage?: Storage;
   log: { info(obj: unknown, msg?: string): void };
   /** The instant the demo is built around (dates fall in the year before it); the current time by default. */
   now?: Date;
@@ -56,7 +58,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
   }
   const started = performance.now();
   const now = options.now ?? new Date();
-  const storage = createLocalStorage(options.uploadsDir);
+  const storage = options.storage ?? createLocalStorage(options.uploadsDir);
   const writtenKeys: string[] = [];
   try {
     const summary = await db.transaction(async (tx) => {
@@ -116,9 +118,6 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
   }
 }
 
-async function removeFiles(
-  storage: ReturnType<typeof createLocalStorage>,
-  keys: readonly string[],
-): Promise<void> {
+async function removeFiles(storage: Storage, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
 }
