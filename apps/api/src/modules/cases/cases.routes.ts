@@ -12,7 +12,7 @@ import {
 } from './import.presenter.ts';
 import * as imports from './import.service.ts';
 import { ImportJobs, removeStaleUploads } from './import-jobs.ts';
-import { rollbackImport } from './import-rollback.ts';
+import { rollbackImport } from './save/import-rollback.ts';
 
 const tags = ['cases'];
 const security = [{ bearerAuth: [] }];

@@ -4,20 +4,20 @@ import { CsvError } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import { importRowsTotal } from '../../lib/metrics.ts';
-import { analyseAll } from '../analytics/analysis.service.ts';
-import type { PreparedCases } from './case-preparation.ts';
-import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './case-writer.ts';
-import { type DateDecision, decideDateOrder, scanDates } from './csv-dates.ts';
+import { analyseImport, analysisFailedMessage } from './analyse/analyse-import.ts';
+import type { PreparedCases } from './parse/case-preparation.ts';
+import { type DateDecision, decideDateOrder, scanDates } from './parse/csv-dates.ts';
+import type { ColumnMap } from './parse/line-list-columns.ts';
+import { type FileEncoding, type ParseResult, parseLineList } from './parse/line-list-parse.ts';
+import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './save/case-writer.ts';
 import {
   listBarangayIds,
   lockCaseImports,
   resumeRowTriggers,
   suspendRowTriggers,
   updateImport,
-} from './import.repository.ts';
-import type { ColumnMap } from './line-list-columns.ts';
-import { type FileEncoding, type ParseResult, parseLineList } from './line-list-parse.ts';
-import { orderedIdGenerator } from './ordered-ids.ts';
+} from './save/import.repository.ts';
+import { orderedIdGenerator } from './save/ordered-ids.ts';
 
 /**
  * The import job: parse (outside any transaction, so pollers see rows counted), prepare, then save every
@@ -139,12 +139,7 @@ export async function runImportJob(
     phase = 'after-commit';
     importRowsTotal.inc(imported);
 
-    const run = await analyseAll(db, { analysisDate: options.analysisDate, lagDays: options.lagDays });
-    await updateImport(db, importId, {
-      status: 'done',
-      barangaysAnalysed: run.barangays,
-      finishedAt: new Date(),
-    });
+    await analyseImport(db, importId, options);
     options.log?.info({ importId, imported }, 'case import done');
   } catch (error) {
     options.log?.error({ err: error, importId }, 'case import failed');
@@ -183,7 +178,7 @@ const finalCounts = (parsed: ParseResult, saved: SaveResult, bytes: number) => (
 
 function failureMessage(error: unknown, signal: AbortSignal | undefined, phase: string, imported: number) {
   if (phase === 'after-commit') {
-    return `${imported} new case${imported === 1 ? ' was' : 's were'} saved, but the pattern analysis failed. Run the analysis again.`;
+    return analysisFailedMessage(imported);
   }
   if (signal?.aborted) return INTERRUPTED_MESSAGE;
   if (error instanceof CsvError) {

@@ -1,8 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { failRunningImports } from './import.repository.ts';
 import { INTERRUPTED_MESSAGE } from './import-job.ts';
+import { failRunningImports } from './save/import.repository.ts';
 
 /**
  * The import jobs running in this process. The job's state lives in its database row (any process can

@@ -5,22 +5,24 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import {
-  type DateDecision,
-  DateDecisionNeeded,
-  dateOrderExamples,
-  decideDateOrder,
-  type SlashOrder,
-  scanDates,
-} from './csv-dates.ts';
-import { checkLineListHeader, hasDataRow } from './csv-header.ts';
-import { receiveCsv } from './csv-upload.ts';
-import {
   IMPORT_PROBLEMS_SHOWN,
   presentImport,
   presentImportListItem,
   problemsCsv,
   statusMessage,
 } from './import.presenter.ts';
+import { type ImportJobOptions, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
+import { type ImportJobs, STALE_IMPORT_MS } from './import-jobs.ts';
+import {
+  type DateDecision,
+  DateDecisionNeeded,
+  dateOrderExamples,
+  decideDateOrder,
+  type SlashOrder,
+  scanDates,
+} from './parse/csv-dates.ts';
+import { checkLineListHeader, hasDataRow } from './parse/csv-header.ts';
+import { receiveCsv } from './parse/csv-upload.ts';
 import {
   failRunningImports,
   findImport,
@@ -30,9 +32,7 @@ import {
   insertImport,
   listImports,
   RUNNING_STATUSES,
-} from './import.repository.ts';
-import { type ImportJobOptions, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
-import { type ImportJobs, STALE_IMPORT_MS } from './import-jobs.ts';
+} from './save/import.repository.ts';
 
 export interface ImportDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { barangays, caseImports } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { barangays, caseImports } from '../../../db/schema/index.ts';
 
 export type ImportRow = typeof caseImports.$inferSelect;
 export type ImportUpdate = Partial<typeof caseImports.$inferInsert>;
