@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
+import { openJobQueue } from './lib/jobs/open-job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { timeRequests, watchPool } from './lib/metrics.ts';
 import { drainUnreadBodies } from './lib/multipart-form.ts';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Tests pass an agent that trusts their local fake push service's certificate. */
   pushAgent?: Agent;
+  /** How often idle job workers poll (they are also woken at once by a job of their own process). */
+  jobPollMs?: number;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean | object;
 }
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const jobs = openJobQueue(database, { pollMs: options.jobPollMs });
   const ctx: AppContext = {
     config,
     database,
@@ -143,10 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         log: app.log,
         outboxDir: path.join(config.dataDir, 'outbox'),
       }),
-    push: createPushService({ db: database.db, config, log: app.log, agent: options.pushAgent }),
+    push: createPushService({ db: database.db, config, log: app.log, agent: options.pushAgent, jobs }),
+    jobs,
   };
-  // Pushes still going out when the server stops are finished before the database closes.
-  app.addHook('onClose', () => ctx.push.idle());
+  // Workers start once every module has defined its queues; a job running at the stop finishes first.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import { DATE_ORDER_CHOICES, type DateOrderChoice, LINE_LIST_MESSAGES } from '@d
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import {
   IMPORT_PROBLEMS_SHOWN,
@@ -31,16 +32,17 @@ import {
   type ImportStatusRow,
   insertImport,
   listImports,
-  RUNNING_STATUSES,
+  RECEIVER_STATUSES,
 } from './save/import.repository.ts';
 
 export interface ImportDeps {
   db: Db;
   jobs: ImportJobs;
+  queue: JobQueue;
   uploadDir: string;
   maxBytes: number;
   log: FastifyBaseLogger;
-  jobOptions: Omit<ImportJobOptions, 'signal' | 'log'>;
+  jobOptions: Omit<ImportJobOptions, 'signal' | 'log' | 'queue'>;
 }
 
 export const IMPORT_NOT_FOUND = 'Import not found';
@@ -70,7 +72,7 @@ export async function submitImport(
         deps.db,
         job.id,
         { path: upload.path, bytes: upload.bytes, encoding: upload.encoding, columns, dates },
-        { ...deps.jobOptions, signal, log: deps.log },
+        { ...deps.jobOptions, signal, log: deps.log, queue: deps.queue },
       ),
     );
     return {
@@ -121,7 +123,7 @@ async function loadImport<Row extends Pick<ImportRow, 'status' | 'heartbeatAt'>>
 ): Promise<Row> {
   const row = await find(deps.db, id);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  const running = (RUNNING_STATUSES as readonly string[]).includes(row.status);
+  const running = (RECEIVER_STATUSES as readonly string[]).includes(row.status);
   if (running && !deps.jobs.isRunning(id) && Date.now() - row.heartbeatAt.getTime() > STALE_IMPORT_MS) {
     await failRunningImports(deps.db, INTERRUPTED_MESSAGE, new Date(Date.now() - STALE_IMPORT_MS));
     return (await find(deps.db, id))!;
