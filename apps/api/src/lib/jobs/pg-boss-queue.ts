@@ -17,7 +17,8 @@ function toSql(text: string, values?: unknown[]): SQL {
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1]}`);
+    // One bound parameter each: drizzle would drop an undefined value and spread an array into a list.
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
     last = match.index! + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));
@@ -30,6 +31,28 @@ const adapterFor = (db: Db) => ({
     return { rows: result.rows ?? [] };
   },
 });
+
+/**
+ * Instances that start together create the same queue at once, and pg-boss's create_queue can deadlock
+ * against itself; the loser finds the queue made by the winner.
+ */
+async function createQueueOnce(boss: PgBoss, definition: QueueDefinition<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(definition.name)) return;
+    try {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        expireInSeconds: definition.expireSeconds,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
 
 /** How long stop() waits for running jobs; the server's own shutdown deadline cuts in before. */
 const STOP_TIMEOUT_MS = 7000;
@@ -65,12 +88,8 @@ export function createPgBossQueue(db: Db, options: { pollSeconds?: number } = {}
     async start() {
       await boss.start();
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          expireInSeconds: definition.expireSeconds,
-        });
+        const wakeWorker = () => this.wake(definition.name);
+        await createQueueOnce(boss, definition);
         const id = await boss.work(
           definition.name,
           { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
@@ -82,6 +101,9 @@ export function createPgBossQueue(db: Db, options: { pollSeconds?: number } = {}
             } catch (error) {
               if (job.retryCount >= job.retryLimit) await definition.failed?.(job.data, error);
               throw error;
+            } finally {
+              // pg-boss waits a polling interval after each job; a queue with more waiting goes on at once.
+              wakeWorker();
             }
           },
         );

@@ -30,7 +30,7 @@ describe('the import analysis job', () => {
   it('runs through the app queue after the save and marks the import done', async () => {
     const status = await importCsv(t, csv(HEADER, '2024-06-03,2024-06-02,Bagbag,Alive,QC'));
     expect(status.data).toMatchObject({ status: 'done', counts: { imported: 1 } });
-    expect(status.data.barangaysAnalysed).toBeGreaterThan(0);
+    expect(status.data.progress.barangaysAnalysed).toBeGreaterThan(0);
   });
 
   it('leaves the import failed, saying what was saved, when its last try fails', async () => {
