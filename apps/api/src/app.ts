@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { App, AppContext } from './lib/http.ts';
+import { openJobQueue } from './lib/jobs/open-job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { timeRequests, watchPool } from './lib/metrics.ts';
 import { drainUnreadBodies } from './lib/multipart-form.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Tests pass an agent that trusts their local fake push service's certificate. */
   pushAgent?: Agent;
+  /** How often idle job workers poll (they are also woken at once by a job of their own process). */
+  jobPollMs?: number;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean | object;
 }
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const uploads = openStorage(config);
   app.addHook('onClose', async () => uploads.close());
+  const jobs = openJobQueue(database, { pollMs: options.jobPollMs });
   const ctx: AppContext = {
     config,
     database,
@@ -142,10 +146,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         log: app.log,
         outboxDir: path.join(config.dataDir, 'outbox'),
       }),
-    push: createPushService({ db: database.db, config, log: app.log, agent: options.pushAgent }),
+    push: createPushService({ db: database.db, config, log: app.log, agent: options.pushAgent, jobs }),
+    jobs,
   };
-  // Pushes still going out when the server stops are finished before the database closes.
-  app.addHook('onClose', () => ctx.push.idle());
+  // Workers start once every module has defined its queues; a job running at the stop finishes first.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {

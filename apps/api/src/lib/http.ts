@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mailer.ts';
 import type { PushService } from './push.ts';
 import type { Storage } from './storage.ts';
@@ -35,4 +36,6 @@ export interface AppContext {
   storage: Storage;
   /** Web Push: the VAPID key and the background fan-out of alerts. */
   push: PushService;
+  /** Background jobs any instance may take (lib/jobs); modules define their queues while routes register. */
+  jobs: JobQueue;
 }

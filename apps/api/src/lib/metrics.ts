@@ -4,7 +4,7 @@ import client from 'prom-client';
 
 /**
  * Prometheus metrics (GET /api/v1/metrics, docs/decisions/039): request latency by route pattern and status,
- * imported case rows, the PostgreSQL pool, and prom-client's default process metrics (CPU, memory, event-loop
+ * imported case rows, background job durations, the PostgreSQL pool, and prom-client's default process metrics (CPU, memory, event-loop
  * lag, GC). One registry per process: a process serves one database, and counters add up across the test
  * apps of one test file, which the tests allow for by reading differences.
  */
@@ -22,6 +22,15 @@ const requestDuration = new client.Histogram({
 export const importRowsTotal = new client.Counter({
   name: 'dengue_import_rows_total',
   help: 'Case rows saved as new cases by line-list imports',
+  registers: [registry],
+});
+
+/** One try of a background job (lib/jobs), by queue and whether it finished or threw. */
+export const jobDuration = new client.Histogram({
+  name: 'dengue_job_duration_seconds',
+  help: 'Time one try of a background job ran, by queue and outcome (done or failed)',
+  labelNames: ['queue', 'outcome'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
   registers: [registry],
 });
 

@@ -1,7 +1,8 @@
 /**
  * Graceful stop on SIGTERM (docs/decisions/039): Fastify's close stops accepting connections, closes idle
  * keep-alive ones, answers requests that still arrive on open connections with 503 (so a load balancer's
- * readiness check fails at once), and waits for the requests in flight; then the database pool closes.
+ * readiness check fails at once), waits for the requests in flight and for the background job running here
+ * (lib/jobs), then the database pool closes.
  * Requests still running after `deadlineMs` are cut off so an orchestrator's kill never lands mid-close.
  */
 export interface Closable {

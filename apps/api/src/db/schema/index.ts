@@ -3,6 +3,7 @@ export * from './alerts.ts';
 export * from './barangays.ts';
 export * from './clusters.ts';
 export * from './enums.ts';
+export * from './jobs.ts';
 export * from './neighbours.ts';
 export * from './operations.ts';
 export * from './posts.ts';

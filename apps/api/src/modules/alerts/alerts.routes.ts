@@ -14,6 +14,7 @@ import {
 import { requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { rolesFor } from '../../lib/policy.ts';
+import { PUSH_FAN_OUT_QUEUE, type PushJob } from '../../lib/push.ts';
 import { requestMeta } from '../../lib/request-context.ts';
 import {
   alertAudience,
@@ -47,18 +48,26 @@ export async function alertsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      const sent = await sendAlert(ctx.db, request.body, requestMeta(request));
-      ctx.push.fanOut({
-        alertId: sent.row.id,
-        barangayIds: request.body.barangayIds,
-        payload: {
-          kind: ALERT_NOTIFICATION_KIND,
-          alertId: sent.row.id,
-          title: sent.row.title ?? `Dengue alert: ${sent.barangayNames.join(', ')}`,
-          body: sent.row.messages[0] ?? '',
-          url: '/home',
-        },
-      });
+      const sent = await sendAlert(ctx.db, request.body, requestMeta(request), (tx, alert, names) =>
+        ctx.jobs
+          .enqueue<PushJob>(
+            PUSH_FAN_OUT_QUEUE,
+            {
+              alertId: alert.id,
+              barangayIds: request.body.barangayIds,
+              payload: {
+                kind: ALERT_NOTIFICATION_KIND,
+                alertId: alert.id,
+                title: alert.title ?? `Dengue alert: ${names.join(', ')}`,
+                body: alert.messages[0] ?? '',
+                url: '/home',
+              },
+            },
+            { tx },
+          )
+          .then(() => {}),
+      );
+      ctx.jobs.wake(PUSH_FAN_OUT_QUEUE);
       return reply.code(201).send(sent.alert);
     },
   );

@@ -63,13 +63,14 @@ const cooldownError = (secondsLeft: number) =>
 
 /**
  * Sends an alert: checks the barangays, enforces the sender's cooldown under a lock on the sender's row,
- * stores the alert and notifies every resident of its barangays, all in one transaction. The push fan-out
- * is the caller's to start once this has committed.
+ * stores the alert and notifies every resident of its barangays, all in one transaction. `inTransaction`
+ * (the caller's push fan-out job) is written in that transaction too, so it exists exactly when the alert does.
  */
 export async function sendAlert(
   db: Db,
   body: SendBody,
   meta: RequestMeta,
+  inTransaction?: (tx: Db, alert: AlertRow, barangayNames: string[]) => Promise<void>,
 ): Promise<{ alert: AlertItem; row: AlertRow; barangayNames: string[] }> {
   const sender = meta.actor!;
   const found = await knownBarangays(db, body.barangayIds);
@@ -100,6 +101,7 @@ export async function sendAlert(
       details: { barangays: names, recipients },
       ip: meta.ip,
     });
+    await inTransaction?.(tx, alert, names);
     return { ...alert, recipientsCount: recipients };
   });
   const [alert] = await presentAlerts(db, [row]);

@@ -4,6 +4,7 @@ import { requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { rolesFor } from '../../lib/policy.ts';
 import { requestMeta } from '../../lib/request-context.ts';
+import { importAnalysisQueue } from './analyse/import-analysis-job.ts';
 import {
   importListResponseSchema,
   importStatusResponseSchema,
@@ -12,7 +13,7 @@ import {
 } from './import.presenter.ts';
 import * as imports from './import.service.ts';
 import { ImportJobs, removeStaleUploads } from './import-jobs.ts';
-import { rollbackImport } from './import-rollback.ts';
+import { rollbackImport } from './save/import-rollback.ts';
 
 const tags = ['cases'];
 const security = [{ bearerAuth: [] }];
@@ -25,11 +26,13 @@ export async function casesRoutes(app: App, ctx: AppContext): Promise<void> {
   const deps: imports.ImportDeps = {
     db: ctx.db,
     jobs,
+    queue: ctx.jobs,
     uploadDir,
     maxBytes: ctx.config.importMaxBytes,
     log: app.log,
     jobOptions: { databaseKind: ctx.database.kind, lagDays: ctx.config.epiLagDays },
   };
+  ctx.jobs.define(importAnalysisQueue(ctx.db, ctx.config.epiLagDays));
   await removeStaleUploads(uploadDir);
   // Jobs of this process roll back and are marked interrupted before the database closes.
   app.addHook('onClose', () => jobs.stopAll());

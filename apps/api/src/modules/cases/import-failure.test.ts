@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
 import { caseImports, dengueCases } from '../../db/schema/index.ts';
-import { findImport, insertImport, suspendRowTriggers } from './import.repository.ts';
 import { FAILED_MESSAGE, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
 import { failInterruptedImports, STALE_IMPORT_MS } from './import-jobs.ts';
-import { mapColumns } from './line-list-columns.ts';
+import { mapColumns } from './parse/line-list-columns.ts';
+import { findImport, insertImport, suspendRowTriggers } from './save/import.repository.ts';
 import {
   barangayId,
   countCases,

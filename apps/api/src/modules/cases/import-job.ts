@@ -3,27 +3,30 @@ import { createBarangayMatcher, manilaToday } from '@dengue/core';
 import { CsvError } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { importRowsTotal } from '../../lib/metrics.ts';
-import { analyseAll } from '../analytics/analysis.service.ts';
-import type { PreparedCases } from './case-preparation.ts';
-import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './case-writer.ts';
-import { type DateDecision, decideDateOrder, scanDates } from './csv-dates.ts';
+import { analyseImport, analysisFailedMessage } from './analyse/analyse-import.ts';
+import { IMPORT_ANALYSIS_QUEUE, type ImportAnalysisJob } from './analyse/import-analysis-job.ts';
+import type { PreparedCases } from './parse/case-preparation.ts';
+import { type DateDecision, decideDateOrder, scanDates } from './parse/csv-dates.ts';
+import type { ColumnMap } from './parse/line-list-columns.ts';
+import { type FileEncoding, type ParseResult, parseLineList } from './parse/line-list-parse.ts';
+import { PipelinedWriter, type SaveHooks, type SaveResult, saveSorted } from './save/case-writer.ts';
 import {
   listBarangayIds,
   lockCaseImports,
   resumeRowTriggers,
   suspendRowTriggers,
   updateImport,
-} from './import.repository.ts';
-import type { ColumnMap } from './line-list-columns.ts';
-import { type FileEncoding, type ParseResult, parseLineList } from './line-list-parse.ts';
-import { orderedIdGenerator } from './ordered-ids.ts';
+} from './save/import.repository.ts';
+import { orderedIdGenerator } from './save/ordered-ids.ts';
 
 /**
  * The import job: parse (outside any transaction, so pollers see rows counted), prepare, then save every
- * case of the file in ONE transaction, then analyse. The job row's status goes queued, parsing, saving,
- * analysing, done (or failed). A failure or a kill before the commit leaves the
- * cases as they were; the job row says failed and why.
+ * case of the file in ONE transaction, which also enqueues the analysis (analyse/import-analysis-job.ts).
+ * The job row's status goes queued, parsing, saving, analysing, done (or failed). A failure or a kill before
+ * the commit leaves the cases as they were; the job row says failed and why. Parse and save run in the
+ * process that received the upload: the file is in its temp folder.
  */
 
 export const INTERRUPTED_MESSAGE =
@@ -53,6 +56,11 @@ export interface ImportJobOptions {
   analysisDate?: string;
   /** EPI_LAG_DAYS: days after its Saturday before a week is complete (the analysis's week T). */
   lagDays?: number;
+  /**
+   * Where the analysis after the save runs: a job enqueued in the saving transaction, taken by any instance
+   * (the server). Without a queue it runs here, before the job returns (tests and benchmarks that call this).
+   */
+  queue?: JobQueue;
   /** Test hook, called inside the transaction after each saved batch (a throw simulates a crash). */
   afterBatch?: (batch: number) => void | Promise<void>;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -102,6 +110,8 @@ export async function runImportJob(
       if (suspended) await resumeRowTriggers(tx);
       imported = saved.imported;
       await updateImport(tx, importId, finalCounts(parsed, saved, file.bytes));
+      const analysis: ImportAnalysisJob = { importId, imported, analysisDate: options.analysisDate };
+      await options.queue?.enqueue(IMPORT_ANALYSIS_QUEUE, analysis, { tx });
     };
     if (streaming) {
       await db.transaction(async (tx) => {
@@ -139,13 +149,9 @@ export async function runImportJob(
     phase = 'after-commit';
     importRowsTotal.inc(imported);
 
-    const run = await analyseAll(db, { analysisDate: options.analysisDate, lagDays: options.lagDays });
-    await updateImport(db, importId, {
-      status: 'done',
-      barangaysAnalysed: run.barangays,
-      finishedAt: new Date(),
-    });
-    options.log?.info({ importId, imported }, 'case import done');
+    if (options.queue) options.queue.wake(IMPORT_ANALYSIS_QUEUE);
+    else await analyseImport(db, importId, options);
+    options.log?.info({ importId, imported }, 'case import saved');
   } catch (error) {
     options.log?.error({ err: error, importId }, 'case import failed');
     await updateImport(db, importId, {
@@ -183,7 +189,7 @@ const finalCounts = (parsed: ParseResult, saved: SaveResult, bytes: number) => (
 
 function failureMessage(error: unknown, signal: AbortSignal | undefined, phase: string, imported: number) {
   if (phase === 'after-commit') {
-    return `${imported} new case${imported === 1 ? ' was' : 's were'} saved, but the pattern analysis failed. Run the analysis again.`;
+    return analysisFailedMessage(imported);
   }
   if (signal?.aborted) return INTERRUPTED_MESSAGE;
   if (error instanceof CsvError) {

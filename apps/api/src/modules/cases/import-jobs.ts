@@ -1,8 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { failRunningImports } from './import.repository.ts';
 import { INTERRUPTED_MESSAGE } from './import-job.ts';
+import { failRunningImports } from './save/import.repository.ts';
 
 /**
  * The import jobs running in this process. The job's state lives in its database row (any process can
@@ -38,7 +38,8 @@ export class ImportJobs {
 export const STALE_IMPORT_MS = 5 * 60_000;
 
 /**
- * Marks imports left queued, parsing, saving or analysing by a process that stopped as failed. Call it at server
+ * Marks imports left queued, parsing or saving by a process that stopped as failed (their cases were never
+ * committed). An import that is analysing waits for its analysis job, which any instance runs. Call it at server
  * start. With one process (PGlite) every such job is dead: the default marks them all. With several API
  * processes on one PostgreSQL, pass `{ staleAfterMs: STALE_IMPORT_MS }` so jobs that others are running
  * (their heartbeat is fresh) are left alone.

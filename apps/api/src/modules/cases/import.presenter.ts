@@ -1,6 +1,6 @@
 import { CSV_IMPORT_MESSAGES, DATE_ORDER_CHOICES, LINE_LIST_MESSAGES } from '@dengue/core';
 import { z } from 'zod';
-import type { ImportRow, ImportStatusRow } from './import.repository.ts';
+import type { ImportRow, ImportStatusRow } from './save/import.repository.ts';
 
 /** What the import dialog polls. Field names follow the spec where it shows them (file_info). */
 

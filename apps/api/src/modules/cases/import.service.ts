@@ -3,17 +3,8 @@ import { DATE_ORDER_CHOICES, type DateOrderChoice, LINE_LIST_MESSAGES } from '@d
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
-import {
-  type DateDecision,
-  DateDecisionNeeded,
-  dateOrderExamples,
-  decideDateOrder,
-  type SlashOrder,
-  scanDates,
-} from './csv-dates.ts';
-import { checkLineListHeader, hasDataRow } from './csv-header.ts';
-import { receiveCsv } from './csv-upload.ts';
 import {
   IMPORT_PROBLEMS_SHOWN,
   presentImport,
@@ -21,6 +12,18 @@ import {
   problemsCsv,
   statusMessage,
 } from './import.presenter.ts';
+import { type ImportJobOptions, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
+import { type ImportJobs, STALE_IMPORT_MS } from './import-jobs.ts';
+import {
+  type DateDecision,
+  DateDecisionNeeded,
+  dateOrderExamples,
+  decideDateOrder,
+  type SlashOrder,
+  scanDates,
+} from './parse/csv-dates.ts';
+import { checkLineListHeader, hasDataRow } from './parse/csv-header.ts';
+import { receiveCsv } from './parse/csv-upload.ts';
 import {
   failRunningImports,
   findImport,
@@ -29,18 +32,17 @@ import {
   type ImportStatusRow,
   insertImport,
   listImports,
-  RUNNING_STATUSES,
-} from './import.repository.ts';
-import { type ImportJobOptions, INTERRUPTED_MESSAGE, runImportJob } from './import-job.ts';
-import { type ImportJobs, STALE_IMPORT_MS } from './import-jobs.ts';
+  RECEIVER_STATUSES,
+} from './save/import.repository.ts';
 
 export interface ImportDeps {
   db: Db;
   jobs: ImportJobs;
+  queue: JobQueue;
   uploadDir: string;
   maxBytes: number;
   log: FastifyBaseLogger;
-  jobOptions: Omit<ImportJobOptions, 'signal' | 'log'>;
+  jobOptions: Omit<ImportJobOptions, 'signal' | 'log' | 'queue'>;
 }
 
 export const IMPORT_NOT_FOUND = 'Import not found';
@@ -70,7 +72,7 @@ export async function submitImport(
         deps.db,
         job.id,
         { path: upload.path, bytes: upload.bytes, encoding: upload.encoding, columns, dates },
-        { ...deps.jobOptions, signal, log: deps.log },
+        { ...deps.jobOptions, signal, log: deps.log, queue: deps.queue },
       ),
     );
     return {
@@ -121,7 +123,7 @@ async function loadImport<Row extends Pick<ImportRow, 'status' | 'heartbeatAt'>>
 ): Promise<Row> {
   const row = await find(deps.db, id);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  const running = (RUNNING_STATUSES as readonly string[]).includes(row.status);
+  const running = (RECEIVER_STATUSES as readonly string[]).includes(row.status);
   if (running && !deps.jobs.isRunning(id) && Date.now() - row.heartbeatAt.getTime() > STALE_IMPORT_MS) {
     await failRunningImports(deps.db, INTERRUPTED_MESSAGE, new Date(Date.now() - STALE_IMPORT_MS));
     return (await find(deps.db, id))!;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { barangayAnalyses, caseImports, dengueCases } from '../../db/schema/index.ts';
-import { findImportStatus } from './import.repository.ts';
+import { findImportStatus } from './save/import.repository.ts';
 import {
   barangayId,
   countCases,

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { PushJob, PushService } from '../../lib/push.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { PUSH_FAN_OUT_QUEUE, type PushJob, type PushService } from '../../lib/push.ts';
 import {
   markDelivered,
   type PushSubscriptionRow,
@@ -24,6 +25,8 @@ export interface PushOptions {
   log: FastifyBaseLogger;
   /** An https.Agent for the push services' connections (tests trust their local fake's certificate). */
   agent?: Agent;
+  /** The fan-out runs as a job of this queue, on whichever instance takes it. */
+  jobs: JobQueue;
 }
 
 type Outcome = 'delivered' | 'gone' | 'failed';
@@ -71,7 +74,6 @@ async function inPool<T, R>(items: T[], limit: number, work: (item: T) => Promis
 export function createPushService(options: PushOptions): PushService {
   const { db, log, agent } = options;
   const vapid = vapidResolver(db, options.config);
-  const running = new Set<Promise<void>>();
 
   async function run(job: PushJob): Promise<void> {
     const keys = await vapid();
@@ -93,16 +95,16 @@ export function createPushService(options: PushOptions): PushService {
     }
   }
 
-  return {
-    publicKey: async () => (await vapid()).publicKey,
-    fanOut(job) {
-      const task = run(job)
-        .catch((error) => log.error({ err: error, alertId: job.alertId }, 'push fan-out failed'))
-        .finally(() => running.delete(task));
-      running.add(task);
-    },
-    async idle() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
-  };
+  // No retry: a second try would buzz the phones the first one reached again. A failure is logged, and the
+  // alert's counters show how far the fan-out came.
+  options.jobs.define<PushJob>({
+    name: PUSH_FAN_OUT_QUEUE,
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireSeconds: 15 * 60,
+    run: (job) => run(job),
+    failed: async (job, error) => log.error({ err: error, alertId: job.alertId }, 'push fan-out failed'),
+  });
+
+  return { publicKey: async () => (await vapid()).publicKey };
 }

@@ -11,9 +11,9 @@ import { perOwner, sharedRead, VersionedCache } from '../../lib/versioned-cache.
 
 /**
  * The feed, one report and its comments, built once per change of the data they show and kept as bytes
- * (docs/decisions/039). The `public_reads` version (migration 0014) is bumped by triggers in the transaction of
- * every write to reports, their images, votes and comments, authors' names and photos, barangay names,
- * clusters and posts, so a vote or a new comment is seen by the next request on every instance.
+ * (docs/decisions/039). The `public_reads` version (migration 0014) is bumped at the commit of every write to
+ * reports, their images, votes and comments, authors' names and photos, barangay names, clusters and posts, so a
+ * vote or a new comment is seen by the next request on every instance.
  *
  * Visitors and residents share one answer per query. It is not theirs to share in one case: a resident whose
  * own anonymous report is on it sees their name and their own votes there; those answers carry the author in

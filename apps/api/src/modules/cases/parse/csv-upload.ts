@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSV_IMPORT_MESSAGES } from '@dengue/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../../lib/errors.ts';
 import { InvalidUtf16Error, Utf16ToUtf8 } from './csv-encoding.ts';
 import type { FileEncoding } from './line-list-parse.ts';
 

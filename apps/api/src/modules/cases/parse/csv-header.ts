@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { CSV_IMPORT_MESSAGES } from '@dengue/core';
 import { parse } from 'csv-parse';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { findDeathAnomalies, type WeeklyRow } from '../analytics/engine/index.ts';
+import { AppError, badRequest } from '../../../lib/errors.ts';
+import { findDeathAnomalies, type WeeklyRow } from '../../analytics/engine/index.ts';
 import { type ColumnMap, describeHeaderProblem, headerKey, mapColumns } from './line-list-columns.ts';
 import { csvOptions, type FileEncoding } from './line-list-parse.ts';
 

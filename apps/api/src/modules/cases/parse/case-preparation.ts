@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { daysBetween } from '@dengue/core';
-import { assignOnsetWeek, type OnsetAssignment } from '../analytics/engine/index.ts';
-import type { CaseColumns } from './import.repository.ts';
+import { assignOnsetWeek, type OnsetAssignment } from '../../analytics/engine/index.ts';
+import type { CaseColumns } from '../save/import.repository.ts';
 import type { StagedCase } from './line-list-rows.ts';
 import { CodedColumn, NumberColumn, StringColumn } from './row-columns.ts';
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBarangayMatcher, QC_BARANGAY_NAMES } from '@dengue/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { orderedIdGenerator } from '../save/ordered-ids.ts';
 import { Fingerprinter, PreparedCases } from './case-preparation.ts';
 import { DateDecisionNeeded, dateOrderExamples, decideDateOrder, readDate, scanDates } from './csv-dates.ts';
 import { mapColumns } from './line-list-columns.ts';
 import { isQuezonCity, LineListReader } from './line-list-rows.ts';
-import { orderedIdGenerator } from './ordered-ids.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'dengue-line-list-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/auth-helpers.ts';
-import { auditLog, barangayAnalyses, dengueCases } from '../../db/schema/index.ts';
-import { ROLLBACK_MESSAGES } from './import-rollback.ts';
+import { call } from '../../../../test/auth-helpers.ts';
+import { auditLog, barangayAnalyses, dengueCases } from '../../../db/schema/index.ts';
 import {
   barangayId,
   csv,
@@ -10,7 +9,8 @@ import {
   importCsv,
   type SurveillanceTestApp,
   startSurveillanceApp,
-} from './surveillance-test-kit.ts';
+} from '../surveillance-test-kit.ts';
+import { ROLLBACK_MESSAGES } from './import-rollback.ts';
 
 let t: SurveillanceTestApp;
 beforeAll(async () => {

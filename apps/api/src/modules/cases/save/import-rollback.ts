@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import type { RequestMeta } from '../../lib/request-context.ts';
-import { analyseAll } from '../analytics/analysis.service.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { IMPORT_PROBLEMS_SHOWN, presentImport } from './import.presenter.ts';
+import type { Db } from '../../../db/client.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import type { RequestMeta } from '../../../lib/request-context.ts';
+import { analyseAll } from '../../analytics/analysis.service.ts';
+import { recordAudit } from '../../audit/audit.repository.ts';
+import { IMPORT_PROBLEMS_SHOWN, presentImport } from '../import.presenter.ts';
 import {
   deleteImportCases,
   findImportForUpdate,

@@ -1,11 +1,16 @@
 import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { barangays, caseImports } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { barangays, caseImports } from '../../../db/schema/index.ts';
 
 export type ImportRow = typeof caseImports.$inferSelect;
 export type ImportUpdate = Partial<typeof caseImports.$inferInsert>;
 
 export const RUNNING_STATUSES = ['queued', 'parsing', 'saving', 'analysing'] as const;
+/**
+ * The steps run by the process that received the file. 'analysing' belongs to the analysis job, which any
+ * instance takes and which marks the import failed itself when its last try fails.
+ */
+export const RECEIVER_STATUSES = ['queued', 'parsing', 'saving'] as const;
 
 export async function insertImport(
   db: Db,
@@ -77,9 +82,12 @@ export async function updateImport(db: Db, id: string, values: ImportUpdate): Pr
     .where(eq(caseImports.id, id));
 }
 
-/** Marks running jobs failed; with `heartbeatBefore`, only those whose process stopped writing. */
+/**
+ * Marks imports whose receiving process stopped before the commit failed; with `heartbeatBefore`, only those
+ * whose process stopped writing.
+ */
 export async function failRunningImports(db: Db, error: string, heartbeatBefore?: Date): Promise<number> {
-  const running = inArray(caseImports.status, [...RUNNING_STATUSES]);
+  const running = inArray(caseImports.status, [...RECEIVER_STATUSES]);
   const rows = await db
     .update(caseImports)
     .set({ status: 'failed', error, finishedAt: new Date() })

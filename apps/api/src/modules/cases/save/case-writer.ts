@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { PreparedCases } from './case-preparation.ts';
+import type { Db } from '../../../db/client.ts';
+import type { PreparedCases } from '../parse/case-preparation.ts';
 import { type CaseColumns, insertCaseBatch } from './import.repository.ts';
 
 /**
