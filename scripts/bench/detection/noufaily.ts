@@ -1,4 +1,5 @@
 import { classifySeries } from '../../../apps/api/src/modules/analytics/engine/classify.ts';
+import { spikeScore } from '../../../apps/api/src/modules/analytics/engine/spike.ts';
 import { earsC1, earsC2, earsC3 } from './comparators.ts';
 import { engineV1Increase, engineV1SpikeScore } from './engine-v1.ts';
 import { type FarringtonWeeks, farringtonAvailable, runFarrington } from './farrington.ts';
@@ -36,11 +37,13 @@ export interface SeriesRun {
 const engine2Score = (counts: readonly number[]) => {
   const result = classifySeries({ counts, computeSpikeThreshold: false });
   const t = counts.length - 1;
-  const current = counts[t] ?? 0;
-  const previous = counts[t - 1] ?? 0;
-  let score = 1;
-  if (result.p1 !== null && current >= 3) score = Math.min(score, result.p1);
-  if (result.p2 !== null && current + previous >= 4) score = Math.min(score, result.p2);
+  const { score } = spikeScore({
+    p1: result.p1 ?? 1,
+    p2: result.p2 ?? 1,
+    current: counts[t] ?? 0,
+    previous: counts[t - 1] ?? 0,
+    expected: result.referenceMean ?? 0,
+  });
   // Guards against the score and the label disagreeing (they must not).
   if (score < (result.alpha ?? 0) !== (result.pattern === 'spike')) throw new Error('score/label mismatch');
   return { score, alpha: result.alpha ?? 0.005, increase: result.pattern === 'increase' };

@@ -1,5 +1,6 @@
 import type { SeasonalBaseline } from './baseline.ts';
 import { negBinUpperTail } from './distributions.ts';
+import { predictiveTail } from './predictive.ts';
 import type { Reference } from './reference.ts';
 
 /**
@@ -29,23 +30,8 @@ export interface SpikeTest {
   rule: 'week' | 'two_weeks' | null;
 }
 
-// A size this large is a Poisson for any count a barangay can have; it keeps the incomplete beta fast.
-const MAX_SIZE = 1e6;
-// mean^2 / excess underflows to 0 when a fitted trend has driven the mean to ~1e-170 (a barangay whose
-// cases stopped years ago); any tiny size gives the same answer there: P(Y >= 1) is about 0.
-const MIN_SIZE = 1e-8;
-
-/** P(Y >= k) for a negative binomial with this mean and variance (variance >= mean). */
-const upperTail = (k: number, mean: number, variance: number): number => {
-  if (k <= 0) return 1;
-  if (!(mean > 0)) return 0;
-  const excess = variance - mean;
-  const size = excess > 0 ? Math.min(MAX_SIZE, Math.max(MIN_SIZE, (mean * mean) / excess)) : MAX_SIZE;
-  return negBinUpperTail(k, size, size / (size + mean));
-};
-
 const seasonalTail = (model: SeasonalBaseline, count: number, mean: number): number =>
-  upperTail(count, mean, model.phi * mean + mean * mean * Math.expm1(model.logVariance));
+  predictiveTail(count, mean, model.phi, model.logVariance);
 
 export const alphaOf = (baseline: Baseline): number =>
   baseline.kind === 'seasonal' ? ALPHA_SEASONAL : baseline.reference.alpha;
@@ -73,12 +59,39 @@ export const spikeP2 = (baseline: Baseline, current: number, previous: number): 
   );
 };
 
+/** The expected (seasonal) or usual (recent window) count of week T. */
+export const expectedWeek = (baseline: Baseline): number =>
+  baseline.kind === 'seasonal' ? baseline.model.expected : baseline.reference.mean;
+
+export interface SpikeEvidence {
+  p1: number;
+  p2: number;
+  current: number;
+  previous: number;
+  /** The baseline's count for week T. */
+  expected: number;
+}
+
+/**
+ * The p of each rule where its conditions hold (1 where they do not), and the smaller of the two: the
+ * label is a spike when that is below alpha. The two-week rule is for an outbreak split across a week boundary, so week T itself must hold
+ * more than its expected count: a quiet week after a large one is not a new alarm (last week's large
+ * count already was one, by the one-week rule, whenever it was unusual).
+ */
+export const spikeScore = (evidence: SpikeEvidence): { week: number; twoWeeks: number; score: number } => {
+  const { p1, p2, current, previous, expected } = evidence;
+  const week = current >= SPIKE_MIN_WEEK ? p1 : 1;
+  const twoWeeks = current + previous >= SPIKE_MIN_TWO_WEEKS && current > expected ? p2 : 1;
+  return { week, twoWeeks, score: Math.min(week, twoWeeks) };
+};
+
 export const testSpike = (baseline: Baseline, current: number, previous: number): SpikeTest => {
   const alpha = alphaOf(baseline);
   const p1 = spikeP1(baseline, current);
   const p2 = spikeP2(baseline, current, previous);
-  const weekRule = p1 < alpha && current >= SPIKE_MIN_WEEK;
-  const twoWeekRule = p2 < alpha && current + previous >= SPIKE_MIN_TWO_WEEKS;
+  const { week, twoWeeks } = spikeScore({ p1, p2, current, previous, expected: expectedWeek(baseline) });
+  const weekRule = week < alpha;
+  const twoWeekRule = twoWeeks < alpha;
   return {
     p1,
     p2,
