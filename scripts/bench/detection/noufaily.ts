@@ -2,7 +2,13 @@ import { classifySeries } from '../../../apps/api/src/modules/analytics/engine/c
 import { spikeScore } from '../../../apps/api/src/modules/analytics/engine/spike.ts';
 import { earsC1, earsC2, earsC3 } from './comparators.ts';
 import { engineV1Increase, engineV1SpikeScore } from './engine-v1.ts';
-import { type FarringtonWeeks, farringtonAvailable, runFarrington } from './farrington.ts';
+import {
+  type FarringtonWeeks,
+  farringtonAvailable,
+  readFarringtonCache,
+  runFarrington,
+  writeFarringtonCache,
+} from './farrington.ts';
 import {
   FIRST_EVALUATED,
   K_VALUES,
@@ -88,6 +94,7 @@ export const runNoufaily = (
   farringtonReplicates: number,
   useR: boolean,
   log: (line: string) => void,
+  farringtonCache?: string,
 ): NoufailyRun => {
   const runs: SeriesRun[] = [];
   const seriesFor: number[][][] = [];
@@ -112,10 +119,14 @@ export const runNoufaily = (
     runsFor.push(groupRuns);
     log(`  scenario ${scenario.index + 1}/16 simulated and classified`);
   }
-  const farrington = useR && farringtonAvailable();
+  const key = { seed, farringtonReplicates, firstEvaluated: FIRST_EVALUATED, weeks: N_WEEKS };
+  const cached = farringtonCache ? readFarringtonCache(farringtonCache, key) : null;
+  const farrington = cached !== null || (useR && farringtonAvailable());
   if (farrington) {
-    log('  running farringtonFlexible in R ...');
-    const results: FarringtonWeeks[] = runFarrington(seriesFor, FIRST_EVALUATED);
+    if (cached) log(`  farringtonFlexible results read from ${farringtonCache}`);
+    else log('  running farringtonFlexible in R ...');
+    const results: FarringtonWeeks[] = cached ?? runFarrington(seriesFor, FIRST_EVALUATED);
+    if (!cached && farringtonCache) writeFarringtonCache(farringtonCache, key, results);
     results.forEach((result, g) => {
       runsFor[g]?.forEach((run, s) => {
         run.scores.farrington = result.pvalues[s] ?? [];

@@ -160,6 +160,18 @@ describe('phi and alpha', () => {
     expect(buildReference([...repeat(0, 3), 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0]).phi).toBe(1);
   });
 
+  it('phi also reads the 24 weeks before T-2 when the series has them: eight quiet weeks after bursts', () => {
+    const bursts = [0, 6, 0, 0, 5, 0, 1, 0, 7, 0, 0, 4, 0, 0, 6, 0];
+    const counts = [...bursts, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0];
+    const reference = buildReference(counts);
+    expect(reference.variance).toBe(0);
+    const window = counts.slice(0, 24);
+    const mean = window.reduce((a, b) => a + b, 0) / 24;
+    const variance = window.reduce((a, b) => a + (b - mean) ** 2, 0) / 23;
+    expect(reference.phi).toBeCloseTo(Math.min(3, variance / mean), 12);
+    expect(reference.phi).toBeGreaterThan(2);
+  });
+
   it('divides the week by phi: 8 cases over references of 0 and 10 count as floor(8 / 3) = 2', () => {
     const result = classifySeries({ counts: [...repeat(0, 3), 0, 10, 0, 10, 0, 10, 0, 10, 0, 0, 8] });
     expect(result.phi).toBe(3);

@@ -1,6 +1,7 @@
 import type { SeasonalBaseline } from './baseline.ts';
 import { negBinUpperTail } from './distributions.ts';
 import { predictiveTail } from './predictive.ts';
+import type { RecentTrend } from './recent-trend.ts';
 import type { Reference } from './reference.ts';
 
 /**
@@ -11,7 +12,8 @@ import type { Reference } from './reference.ts';
  * - recent window (reference.ts): with a Jeffreys Gamma(1/2) prior on a weekly Poisson rate and n
  *   reference weeks summing to S, the predictive count for one new week is NegBin(S + 1/2, n/(n+1)) and
  *   for two new weeks NegBin(S + 1/2, n/(n+2)); over-dispersion quasi-Poisson style, counts and
- *   references divided by phi; alpha 0.001.
+ *   references divided by phi; alpha 0.001. When the recent weeks rise, the week must also be unusual
+ *   against their extrapolated trend (recent-trend.ts): the larger of the two p-values counts.
  */
 
 export const SPIKE_MIN_WEEK = 3;
@@ -20,7 +22,7 @@ export const ALPHA_SEASONAL = 0.0025;
 
 export type Baseline =
   | { kind: 'seasonal'; model: SeasonalBaseline }
-  | { kind: 'recent'; reference: Reference };
+  | { kind: 'recent'; reference: Reference; trend: RecentTrend | null };
 
 export interface SpikeTest {
   p1: number;
@@ -36,14 +38,18 @@ const seasonalTail = (model: SeasonalBaseline, count: number, mean: number): num
 export const alphaOf = (baseline: Baseline): number =>
   baseline.kind === 'seasonal' ? ALPHA_SEASONAL : baseline.reference.alpha;
 
+const trendTail = (trend: RecentTrend | null, count: number, mean: number): number =>
+  trend ? predictiveTail(count, mean, trend.phi, trend.logVariance) : 0;
+
 export const spikeP1 = (baseline: Baseline, current: number): number => {
   if (baseline.kind === 'seasonal') return seasonalTail(baseline.model, current, baseline.model.expected);
-  const { reference } = baseline;
-  return negBinUpperTail(
+  const { reference, trend } = baseline;
+  const flat = negBinUpperTail(
     Math.floor(current / reference.phi),
     reference.scaledSum + 0.5,
     reference.count / (reference.count + 1),
   );
+  return Math.max(flat, trendTail(trend, current, trend?.expected ?? 0));
 };
 
 export const spikeP2 = (baseline: Baseline, current: number, previous: number): number => {
@@ -51,17 +57,21 @@ export const spikeP2 = (baseline: Baseline, current: number, previous: number): 
     const { model } = baseline;
     return seasonalTail(model, current + previous, model.expected + model.expectedPrevious);
   }
-  const { reference } = baseline;
-  return negBinUpperTail(
+  const { reference, trend } = baseline;
+  const flat = negBinUpperTail(
     Math.floor((current + previous) / reference.phi),
     reference.scaledSum + 0.5,
     reference.count / (reference.count + 2),
   );
+  const twoWeekMean = (trend?.expected ?? 0) + (trend?.expectedPrevious ?? 0);
+  return Math.max(flat, trendTail(trend, current + previous, twoWeekMean));
 };
 
 /** The expected (seasonal) or usual (recent window) count of week T. */
 export const expectedWeek = (baseline: Baseline): number =>
-  baseline.kind === 'seasonal' ? baseline.model.expected : baseline.reference.mean;
+  baseline.kind === 'seasonal'
+    ? baseline.model.expected
+    : Math.max(baseline.reference.mean, baseline.trend?.expected ?? 0);
 
 export interface SpikeEvidence {
   p1: number;
