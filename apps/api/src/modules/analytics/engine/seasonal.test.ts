@@ -50,6 +50,22 @@ describe('engine 2 on hand-built series', () => {
     );
   });
 
+  it('under two years, a steady rise is no spike (local trend); an outbreak on top of it is', () => {
+    // 15% more cases every week for 20 weeks, as a season's upswing: 2 cases a week at the start, 28 at the end.
+    const rising = Array.from({ length: 20 }, (_, t) => Math.round(2 * 1.15 ** t));
+    for (let t = 9; t < rising.length; t++) {
+      expect(classifySeries({ counts: rising.slice(0, t + 1) }).pattern).not.toBe('spike');
+    }
+    const withOutbreak = [...rising];
+    withOutbreak[19] = (withOutbreak[19] ?? 0) + 45;
+    const result = classifySeries({ counts: withOutbreak, weekStart: '2026-08-30' });
+    expect(result.pattern).toBe('spike');
+    expect(result.baseline).toBe('recent');
+    expect(result.explanation).toMatch(
+      /^73 cases in the week of Aug 30–Sep 5 against an expected \d+ \((p < 0\.001|p = [\d.]+)\)$/,
+    );
+  });
+
   it('labels from 10 weeks of history, each label with its explanation', () => {
     const quiet = classifySeries({ counts: [1, 0, 1, 1, 0, 1, 1, 0, 1, 0] });
     expect(quiet.pattern).toBe('low_level_activity');
