@@ -1,5 +1,8 @@
 import { classifySeries } from '../../../apps/api/src/modules/analytics/engine/classify.ts';
-import { spikeScore } from '../../../apps/api/src/modules/analytics/engine/spike.ts';
+import {
+  ALPHA_SEASONAL_TWO_WEEKS,
+  spikeScore,
+} from '../../../apps/api/src/modules/analytics/engine/spike.ts';
 import { earsC1, earsC2, earsC3 } from './comparators.ts';
 import { engineV1Increase, engineV1SpikeScore } from './engine-v1.ts';
 import {
@@ -49,6 +52,8 @@ const engine2Score = (counts: readonly number[]) => {
     current: counts[t] ?? 0,
     previous: counts[t - 1] ?? 0,
     expected: result.referenceMean ?? 0,
+    alpha: result.alpha ?? 1,
+    twoWeekAlpha: result.baseline === 'seasonal' ? ALPHA_SEASONAL_TWO_WEEKS : (result.alpha ?? 1),
   });
   // Guards against the score and the label disagreeing (they must not).
   if (score < (result.alpha ?? 0) !== (result.pattern === 'spike')) throw new Error('score/label mismatch');

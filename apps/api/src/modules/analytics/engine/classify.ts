@@ -61,7 +61,10 @@ export interface Classification {
   /** 3 or more cases in the last 4 weeks. */
   dohCluster: boolean;
   explanation: string;
-  /** The significance level of the spike rule (0.005 with the seasonal model, else 0.001). */
+  /**
+   * The one-week spike rule's significance level: 0.004 with the seasonal model (whose two-week rule has
+   * 0.001, 0.005 in all), 0.001 for both rules of the recent window.
+   */
   alpha: number | null;
   /** n, the weeks the baseline was fitted to (reference weeks), and the whole years among them. */
   referenceCount: number | null;

@@ -7,8 +7,9 @@ import type { Reference } from './reference.ts';
 /**
  * The spike rule: p1 asks "is this week unusual", p2 "are these two weeks together unusual", which
  * catches an outbreak split across a week boundary. Two baselines give the predictive distribution:
- * - seasonal (baseline.ts): negative binomial with the model's mean mu and variance phi mu + mu^2 (e^v - 1),
- *   the estimated dispersion plus the uncertainty of the fitted mean (v = var log mu); alpha 0.005.
+ * - seasonal (baseline.ts): negative binomial with variance phi mu around the model's mean, averaged over
+ *   the uncertainty of that mean (predictive.ts, v = var log mu); alpha 0.005, 0.004
+ *   to the one-week rule and 0.001 to the two-week rule.
  * - recent window (reference.ts): with a Jeffreys Gamma(1/2) prior on a weekly Poisson rate and n
  *   reference weeks summing to S, the predictive count for one new week is NegBin(S + 1/2, n/(n+1)) and
  *   for two new weeks NegBin(S + 1/2, n/(n+2)); over-dispersion quasi-Poisson style, counts and
@@ -18,7 +19,13 @@ import type { Reference } from './reference.ts';
 
 export const SPIKE_MIN_WEEK = 3;
 export const SPIKE_MIN_TWO_WEEKS = 4;
-export const ALPHA_SEASONAL = 0.0025;
+/**
+ * The seasonal model's nominal 0.005 is split over the two rules (Bonferroni), most of it to the one-week
+ * rule: it is the rule that can fire in an outbreak's first week; the two-week rule catches what was split
+ * across a week boundary, a week later at best.
+ */
+export const ALPHA_SEASONAL = 0.004;
+export const ALPHA_SEASONAL_TWO_WEEKS = 0.001;
 
 export type Baseline =
   | { kind: 'seasonal'; model: SeasonalBaseline }
@@ -35,8 +42,13 @@ export interface SpikeTest {
 const seasonalTail = (model: SeasonalBaseline, count: number, mean: number): number =>
   predictiveTail(count, mean, model.phi, model.logVariance);
 
+/** The one-week rule's significance level. */
 export const alphaOf = (baseline: Baseline): number =>
   baseline.kind === 'seasonal' ? ALPHA_SEASONAL : baseline.reference.alpha;
+
+/** The two-week rule's significance level (the recent window uses one level for both). */
+export const twoWeekAlphaOf = (baseline: Baseline): number =>
+  baseline.kind === 'seasonal' ? ALPHA_SEASONAL_TWO_WEEKS : baseline.reference.alpha;
 
 const trendTail = (trend: RecentTrend | null, count: number, mean: number): number =>
   trend ? predictiveTail(count, mean, trend.phi, trend.logVariance) : 0;
@@ -80,28 +92,34 @@ export interface SpikeEvidence {
   previous: number;
   /** The baseline's count for week T. */
   expected: number;
+  /** The two rules' significance levels. */
+  alpha: number;
+  twoWeekAlpha: number;
 }
 
 /**
- * The p of each rule where its conditions hold (1 where they do not), and the smaller of the two: the
- * label is a spike when that is below alpha. The two-week rule is for an outbreak split across a week boundary, so week T itself must hold
- * more than its expected count: a quiet week after a large one is not a new alarm (last week's large
- * count already was one, by the one-week rule, whenever it was unusual).
+ * The p of each rule where its conditions hold (1 where they do not), and one score for both: the
+ * two-week p scaled to the one-week rule's level, so the label is a spike exactly when the score is below
+ * `alpha` (a benchmark can re-threshold it). The two-week rule is for an outbreak split across a week
+ * boundary, so week T itself must hold more than its expected count: a quiet week after a large one is
+ * not a new alarm (last week's large count already was one, by the one-week rule, if it was unusual).
  */
 export const spikeScore = (evidence: SpikeEvidence): { week: number; twoWeeks: number; score: number } => {
-  const { p1, p2, current, previous, expected } = evidence;
+  const { p1, p2, current, previous, expected, alpha, twoWeekAlpha } = evidence;
   const week = current >= SPIKE_MIN_WEEK ? p1 : 1;
   const twoWeeks = current + previous >= SPIKE_MIN_TWO_WEEKS && current > expected ? p2 : 1;
-  return { week, twoWeeks, score: Math.min(week, twoWeeks) };
+  return { week, twoWeeks, score: Math.min(week, (twoWeeks * alpha) / twoWeekAlpha) };
 };
 
 export const testSpike = (baseline: Baseline, current: number, previous: number): SpikeTest => {
   const alpha = alphaOf(baseline);
+  const twoWeekAlpha = twoWeekAlphaOf(baseline);
   const p1 = spikeP1(baseline, current);
   const p2 = spikeP2(baseline, current, previous);
-  const { week, twoWeeks } = spikeScore({ p1, p2, current, previous, expected: expectedWeek(baseline) });
+  const expected = expectedWeek(baseline);
+  const { week, twoWeeks } = spikeScore({ p1, p2, current, previous, expected, alpha, twoWeekAlpha });
   const weekRule = week < alpha;
-  const twoWeekRule = twoWeeks < alpha;
+  const twoWeekRule = twoWeeks < twoWeekAlpha;
   return {
     p1,
     p2,
