@@ -1,0 +1,74 @@
+import { TIMING } from '@dengue/core';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useRef } from 'react';
+import { toast } from 'react-toastify';
+import { t } from '../i18n/language-store';
+import { loadWithRetry } from './load-with-retry';
+
+/** Said once a part of a screen could not be downloaded: offline, that it was not saved on this phone. */
+export const partUnavailableText = (): string =>
+  typeof navigator !== 'undefined' && !navigator.onLine
+    ? t('offline.partUnavailable')
+    : t('error.loadFailedBody');
+
+/** Props of a lazily loaded dialog: one that could not load closes itself, so its button can try again. */
+interface MaybeDialog {
+  open?: boolean;
+  onClose?: () => void;
+}
+
+/**
+ * Stands in for a part whose code did not arrive: a toast says why (over any dialog, wherever the
+ * resident is), and a dialog tells its opener it closed. The screen around it stays as it was, never the
+ * crash screen.
+ */
+function PartUnavailable(props: MaybeDialog) {
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
+  useEffect(() => {
+    toast.error(partUnavailableText(), { toastId: 'part-unavailable' });
+    onClose.current?.();
+  }, []);
+  return null;
+}
+
+/**
+ * A component whose code loads on first render, with the spec's retry rule for lazy code (resident section
+ * 9: a few retries, waiting longer each time), given up at once while offline. When every attempt fails,
+ * `fallback` renders instead if given; otherwise a toast says the part is unavailable (offline: not saved on
+ * this phone yet) and nothing renders. React keeps a lazy component's outcome for good, so after a failure
+ * the next render that wants the part (a dialog opened again, any other part rendered again) starts a new
+ * download.
+ */
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback?: ComponentType<P>,
+): ComponentType<P> {
+  let failed = false;
+  const attempt = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(async () => {
+      try {
+        const component = await loadWithRetry(load, {
+          retries: TIMING.lazyLoadRetries,
+          baseDelayMs: TIMING.lazyLoadBaseDelayMs,
+          giveUpWhen: () => !navigator.onLine,
+        });
+        return { default: component };
+      } catch (error) {
+        console.error('A part of the screen could not be loaded', error);
+        if (fallback) return { default: fallback };
+        failed = true;
+        return { default: PartUnavailable as ComponentType<P> };
+      }
+    });
+  let current = attempt();
+  function LazyPart(props: P) {
+    // A closed dialog does not try again; it does when it is opened.
+    if (failed && (props as MaybeDialog).open !== false) {
+      failed = false;
+      current = attempt();
+    }
+    const Part = current;
+    return <Part {...props} />;
+  }
+  return LazyPart;
+}
