@@ -20,7 +20,7 @@ import { cachedUrls, goOffline, goOnline, test, waitForFirstControl } from './su
  * opened before except what each test opens.
  */
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function logIn(page: Page, resident: Resident) {
   await logInThroughForm(page, resident.email, RESIDENT_PASSWORD);
@@ -77,8 +77,8 @@ test('first visit: the worker takes the page, the report form and its map open o
   const dialog = page.getByRole('dialog', { name: 'Report to Surveillance' });
   await expect(dialog).toBeVisible();
   // The picker's map, with the barangay polygons drawn from the saved file.
-  await expect(dialog.locator('.leaflet-container')).toBeVisible();
-  await expect(dialog.locator('path.leaflet-interactive').first()).toBeAttached();
+  await expect(dialog.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.locator('path.leaflet-interactive').first()).toBeAttached({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   const description = `Filed on a first visit, offline (${Date.now()}).`;
@@ -87,9 +87,10 @@ test('first visit: the worker takes the page, the report form and its map open o
   await expect(toast(page, OUTBOX_TEXT.queuedToast)).toBeVisible();
   await expect(page.getByTestId('queued-report').filter({ hasText: description })).toHaveCount(1);
 
-  // A part of the app that was never opened nor saved (the install dialog): the offline message, the screen
-  // stays, no crash screen.
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Install App' }).click();
+  // A part of the app that was never opened nor saved (the footer's terms): the offline message at once,
+  // the screen stays, no crash screen.
+  const terms = page.getByRole('contentinfo').getByRole('button', { name: 'Terms and Privacy' });
+  await terms.click();
   await expect(toast(page, shellEn['offline.partUnavailable'])).toBeVisible({ timeout: 3_000 });
   await expect(page.getByText(GENERIC_MESSAGES.crashScreen)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
@@ -97,8 +98,8 @@ test('first visit: the worker takes the page, the report form and its map open o
   // Back online it opens, and the queued report is sent.
   await goOnline(phone, page);
   await expect(toast(page, OUTBOX_TEXT.sentToast(1))).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Install App' }).click();
-  await expect(page.getByRole('dialog', { name: 'Install Dengue Watch QC on Android' })).toBeVisible();
+  await terms.click();
+  await expect(page.getByRole('dialog', { name: 'Terms and Privacy' })).toBeVisible();
   expect((await myPosts(request, resident)).filter((post) => post.description === description)).toHaveLength(
     1,
   );
@@ -166,7 +167,13 @@ test('a refusal when the queue syncs is said on /home beside the success, and th
   await goOnline(phone, page);
   // Both outcomes, on /home, said together once the round is over (two uploads: give them time).
   await expect(toast(page, OUTBOX_TEXT.sentToast(1))).toBeVisible({ timeout: 20_000 });
-  await expect(toast(page, OUTBOX_TEXT.refusedToast([REPORT_FORM_MESSAGES.dateInFuture]))).toBeVisible();
+  const refusal = toast(page, OUTBOX_TEXT.refusedToast([REPORT_FORM_MESSAGES.dateInFuture]));
+  await expect(refusal).toBeVisible();
+  // It stays until the resident closes it (the success one goes by itself).
+  await expect(toast(page, OUTBOX_TEXT.sentToast(1))).toBeHidden();
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: shellEn['toast.close'] }).click();
+  await expect(refusal).toBeHidden();
   const stored = await myPosts(request, resident);
   expect(stored.filter((post) => post.description === accepted)).toHaveLength(1);
   expect(stored.filter((post) => post.description === refused)).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, expect, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, test as base, chromium, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**

@@ -19,15 +19,16 @@ interface MaybeDialog {
 /**
  * Stands in for a part whose code did not arrive: a toast says why (over any dialog, wherever the
  * resident is), and a dialog tells its opener it closed. The screen around it stays as it was, never the
- * crash screen.
+ * crash screen. `onShown` lets the next opening try again.
  */
-function PartUnavailable(props: MaybeDialog) {
+function PartUnavailable({ props, onShown }: { props: MaybeDialog; onShown: () => void }) {
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
   useEffect(() => {
+    onShown();
     toast.error(partUnavailableText(), { toastId: 'part-unavailable' });
     onClose.current?.();
-  }, []);
+  }, [onShown]);
   return null;
 }
 
@@ -43,7 +44,13 @@ export function lazyWithRetry<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback?: ComponentType<P>,
 ): ComponentType<P> {
-  let failed = false;
+  // Set once the failure was shown, not when the download failed: the render that follows a failed
+  // download must show it, not start another one.
+  let shownFailure = false;
+  const onShown = () => {
+    shownFailure = true;
+  };
+  const Unavailable = (props: P) => <PartUnavailable props={props} onShown={onShown} />;
   const attempt = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(async () => {
       try {
@@ -55,16 +62,14 @@ export function lazyWithRetry<P extends object>(
         return { default: component };
       } catch (error) {
         console.error('A part of the screen could not be loaded', error);
-        if (fallback) return { default: fallback };
-        failed = true;
-        return { default: PartUnavailable as ComponentType<P> };
+        return { default: fallback ?? Unavailable };
       }
     });
   let current = attempt();
   function LazyPart(props: P) {
     // A closed dialog does not try again; it does when it is opened.
-    if (failed && (props as MaybeDialog).open !== false) {
-      failed = false;
+    if (shownFailure && (props as MaybeDialog).open !== false) {
+      shownFailure = false;
       current = attempt();
     }
     const Part = current;

@@ -40,7 +40,8 @@ export function QueuedReportFix({ item, title }: { item: QueuedReport; title: st
   };
 
   return (
-    <form onSubmit={(event) => void sendAgain(event)} className="mt-3 flex flex-col gap-3">
+    // The form's own rule and words (the spec's), not the browser's bubble for min and max.
+    <form noValidate onSubmit={(event) => void sendAgain(event)} className="flex flex-col gap-3">
       {askWhen && (
         <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-medium text-slate-900">{T.fixWhen}</legend>
