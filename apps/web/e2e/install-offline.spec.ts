@@ -90,6 +90,8 @@ test.describe('install app dialog', () => {
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
+  // The first visit installs the worker with the report form's code and the boundary file (decision 043).
+  test.describe.configure({ timeout: 90_000 });
 
   async function waitForServiceWorkerControl(page: Page) {
     await page.evaluate(async () => {

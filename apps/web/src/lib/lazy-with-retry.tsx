@@ -1,6 +1,5 @@
 import { TIMING } from '@dengue/core';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useRef } from 'react';
-import { toast } from 'react-toastify';
 import { t } from '../i18n/language-store';
 import { loadWithRetry } from './load-with-retry';
 
@@ -9,6 +8,13 @@ export const partUnavailableText = (): string =>
   typeof navigator !== 'undefined' && !navigator.onLine
     ? t('offline.partUnavailable')
     : t('error.loadFailedBody');
+
+/**
+ * Asks the app's toast layer (app/providers.tsx) to say partUnavailableText: a window event rather than an
+ * import of the toast library here, which would split it from the entry into a chunk of its own on the
+ * landing page's path.
+ */
+export const PART_UNAVAILABLE_EVENT = 'dengue:part-unavailable';
 
 /** Props of a lazily loaded dialog: one that could not load closes itself, so its button can try again. */
 interface MaybeDialog {
@@ -26,7 +32,7 @@ function PartUnavailable({ props, onShown }: { props: MaybeDialog; onShown: () =
   onClose.current = props.onClose;
   useEffect(() => {
     onShown();
-    toast.error(partUnavailableText(), { toastId: 'part-unavailable' });
+    window.dispatchEvent(new Event(PART_UNAVAILABLE_EVENT));
     onClose.current?.();
   }, [onShown]);
   return null;
