@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config.ts';
+import { offlinePrecache, pwaOptions } from './pwa.config.ts';
 
 /** The API (apps/api) listens here in development; `scripts/start.mjs` serves both from one port. */
 const API_ORIGIN = 'http://localhost:4000';
@@ -16,7 +16,7 @@ export const STAFF_MODULE =
   /[\\/](apps[\\/]web[\\/]src[\\/](features[\\/](admin|superadmin|analytics|interventions)[\\/]|app[\\/]layouts[\\/](admin|superadmin|console)-layout\.|app[\\/]screens[\\/]admin[\\/])|packages[\\/]core[\\/]src[\\/]admin-messages\.ts)/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), offlinePrecache(), VitePWA(pwaOptions)],
   resolve: {
     // react-toastify's main entry injects its stylesheet from JavaScript (about 3 KB compressed of the
     // landing page's script budget); its unstyled build has the same API, and src/main.tsx loads the

@@ -165,7 +165,7 @@ test('a queued report the server refuses stays with its reason until discarded; 
     void d.dismiss();
   });
   await page.getByTestId('profile-menu').getByRole('button', { name: 'Logout' }).click();
-  await expect.poll(() => messages).toEqual([OUTBOX_TEXT.confirmSignOut(1)]);
+  await expect.poll(() => messages).toEqual([OUTBOX_TEXT.confirmSignOut({ waiting: 1, failed: 0 })]);
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 
   page.once('dialog', (d) => void d.accept());

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { CrashBoundary } from './app/errors/crash-boundary';
 import { AppProviders } from './app/providers';
+import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/offline/register-service-worker';
@@ -45,5 +46,9 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker(firstScreen(router));
+// Once the worker controls this first page, the screen's reads go again through it, which saves them.
+registerServiceWorker(
+  firstScreen(router),
+  () => void queryClient.refetchQueries({ predicate: (query) => query.state.data !== undefined }),
+);
 startReportOutbox();

@@ -7,12 +7,14 @@ import { ReportFormSlot } from '../components/report-form-slot';
 import { toastLayer } from '../components/ui/toast-layer';
 import { t, useLanguageReady, useT } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
+import { PART_UNAVAILABLE_EVENT, partUnavailableText } from '../lib/lazy-with-retry';
 import { sessionStore } from '../lib/session';
 import { queryClient } from './query-client';
 import { LazyReportFormModal } from './screens/lazy-report-form';
 
 /**
- * Listeners for the whole app: an unhandled rejection gets one toast; a disabled account ends the session,
+ * Listeners for the whole app: an unhandled rejection gets one toast, and so does a lazy part that could not
+ * be downloaded (lib/lazy-with-retry); a disabled account ends the session,
  * and the session-end watcher (root layout) shows 'Your account has been disabled…' and opens /login.
  */
 function useGlobalNotices(): void {
@@ -24,11 +26,14 @@ function useGlobalNotices(): void {
     const onAccountDisabled = () => {
       if (sessionStore.getState().endReason !== 'disabled') sessionStore.logout('disabled');
     };
+    const onPartUnavailable = () => toast.error(partUnavailableText(), { toastId: 'part-unavailable' });
     window.addEventListener('unhandledrejection', onUnhandledRejection);
     window.addEventListener(ACCOUNT_DISABLED_EVENT, onAccountDisabled);
+    window.addEventListener(PART_UNAVAILABLE_EVENT, onPartUnavailable);
     return () => {
       window.removeEventListener('unhandledrejection', onUnhandledRejection);
       window.removeEventListener(ACCOUNT_DISABLED_EVENT, onAccountDisabled);
+      window.removeEventListener(PART_UNAVAILABLE_EVENT, onPartUnavailable);
     };
   }, []);
 }

@@ -203,6 +203,8 @@ export const fil: Catalogue = {
   'feed.foundResults': '{count} resulta ang nahanap',
   'feed.noSearchCriteriaMatches': 'Walang post na tumugma sa inyong pamantayan sa paghahanap.',
   'feed.loadingPosts': 'Nilo-load ang mga post...',
+  'feed.notSavedOffline':
+    'Offline kayo, at hindi pa naka-save sa cellphone na ito ang mga post na ito. Lalabas ang mga ito pagbalik ninyo online.',
   'feed.noAnnouncements': 'Walang Anunsyo sa Ngayon',
   'feed.defaultAnnouncementTitle': 'Mahalagang Anunsyo',
   'feed.pendingReview': 'Hinihintay ang Pagsusuri',
@@ -716,6 +718,8 @@ export const fil: Catalogue = {
     'Gumagana pa rin ang mga screen na nabuksan ninyo dati; maglo-load ang bagong datos pagbalik ninyo online.',
   'offline.savedAt': 'Ipinapakita ang datos na na-save {when}.',
   'offline.serverUnreachable': 'Hindi maabot ang server sa ngayon.',
+  'offline.partUnavailable':
+    'Offline kayo, at hindi pa naka-save sa cellphone na ito ang bahaging ito ng app. Bubukas ito pagbalik ninyo online.',
   'install.button': 'I-install ang App',
   'install.title': 'I-install ang Dengue Watch QC sa Android',
   'install.tagline':
@@ -774,6 +778,19 @@ export const fil: Catalogue = {
   'outbox.title': '{type} sa {barangay}',
   'outbox.report': 'Report',
   'outbox.photoAlt': 'Hindi pa naipadalang larawan ng pinamumugaran ng lamok sa {barangay}, {n} ng {count}',
+  'outbox.refusedOne':
+    'Hindi naipadala ang isang naka-save na report: {reason} Buksan ang My Posts sa Community para baguhin ito at ipadala muli.',
+  'outbox.refusedOther':
+    'Hindi naipadala ang {count} naka-save na report. Buksan ang My Posts sa Community para baguhin ang mga ito at ipadala muli.',
+  'outbox.fixWhen': 'Baguhin kung kailan ninyo ito nakita, saka ipadala muli.',
+  'outbox.sendAgain': 'Ipadala muli',
+  'outbox.sendAgainLabel': 'Ipadala muli: {title}',
+  'outbox.confirmSignOutFailedOne':
+    'May isang report na hindi naipadala. Sa cellphone na ito lang ito naka-save at mawawala kapag nag-logout kayo ngayon. Mag-logout pa rin?',
+  'outbox.confirmSignOutFailedOther':
+    'May {count} report na hindi naipadala. Sa cellphone na ito lang ang mga ito naka-save at mawawala kapag nag-logout kayo ngayon. Mag-logout pa rin?',
+  'outbox.confirmSignOutMixed':
+    'May {count} report na sa cellphone na ito lang naka-save: {waiting} na hindi pa naipadala at {failed} na hindi naipadala. Mawawala ang mga ito kapag nag-logout kayo ngayon. Mag-logout pa rin?',
   'outbox.confirmSignOutOne':
     'May isang report na hindi pa naipadala. Sa cellphone na ito lang ito naka-save at mawawala kapag nag-logout kayo ngayon. Mag-logout pa rin?',
   'outbox.confirmSignOutOther':

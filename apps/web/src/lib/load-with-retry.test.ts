@@ -33,3 +33,20 @@ describe('loadWithRetry', () => {
     expect(waits).toEqual([1000, 2000, 3000]);
   });
 });
+
+describe('loadWithRetry offline', () => {
+  it('gives up after the first failure when giveUpWhen says so (the phone is offline)', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const failing = loadWithRetry(
+      async () => {
+        calls += 1;
+        throw new Error('offline');
+      },
+      { retries: 3, baseDelayMs: 1000, sleep: async (ms) => void waits.push(ms), giveUpWhen: () => true },
+    );
+    await expect(failing).rejects.toThrow('offline');
+    expect(calls).toBe(1);
+    expect(waits).toEqual([]);
+  });
+});

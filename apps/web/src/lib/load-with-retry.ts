@@ -4,6 +4,11 @@ export interface RetryPolicy {
   /** Wait before retry n is `baseDelayMs * n`. */
   baseDelayMs: number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Asked after a failure: true gives up at once. Offline, waiting through the retries only keeps a person
+   * staring at nothing; the attempt that follows the connection's return is a new one.
+   */
+  giveUpWhen?: () => boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -21,7 +26,7 @@ export async function loadWithRetry<T>(
     try {
       return await load(attempt);
     } catch (error) {
-      if (attempt >= policy.retries) throw error;
+      if (attempt >= policy.retries || policy.giveUpWhen?.()) throw error;
       await sleep(policy.baseDelayMs * (attempt + 1));
     }
   }

@@ -3,9 +3,18 @@ import { sessionStore } from '../../lib/session';
 /**
  * Registers the service worker of the installable app (vite-plugin-pwa, apps/web/pwa.config.ts) once the first
  * screen is up (`firstScreen`), so it never competes with it. Production builds only: the dev server has none.
+ * On a first visit the worker takes the open page as soon as it is active (clientsClaim), and
+ * `onFirstControl` runs then: what the page read before is asked again through the worker, which saves it,
+ * so the screens of a first visit open offline too (decision 043).
  */
-export function registerServiceWorker(firstScreen: Promise<unknown> = Promise.resolve()): void {
+export function registerServiceWorker(
+  firstScreen: Promise<unknown> = Promise.resolve(),
+  onFirstControl?: () => void,
+): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!navigator.serviceWorker.controller && onFirstControl) {
+    navigator.serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true });
+  }
   const register = () => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
   };
@@ -29,8 +38,14 @@ export function registerServiceWorker(firstScreen: Promise<unknown> = Promise.re
   });
 }
 
-/** Signing out removes the saved public answers too: a shared phone keeps nothing of the last person. */
+/**
+ * The worker's caches that hold what a person read or posted: the saved answers (My Posts and the profile
+ * among them) and the photos, the resident's own Pending ones included.
+ */
+const PERSONAL_CACHES = ['public-data', 'photos'];
+
+/** Signing out removes them: a shared phone keeps nothing of the last person. */
 export async function clearSavedData(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete('public-data').catch(() => false);
+  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }

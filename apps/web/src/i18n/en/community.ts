@@ -43,6 +43,8 @@ export const communityEn = {
   'feed.foundResults': 'Found {count} result(s)',
   'feed.noSearchCriteriaMatches': FEED_MESSAGES.noSearchCriteriaMatches,
   'feed.loadingPosts': FEED_MESSAGES.loadingPosts,
+  'feed.notSavedOffline':
+    'You are offline, and these posts were not saved on this phone yet. They will show when you are back online.',
   'feed.noAnnouncements': FEED_MESSAGES.noAnnouncements,
   'feed.defaultAnnouncementTitle': FEED_MESSAGES.defaultAnnouncementTitle,
   'feed.pendingReview': FEED_MESSAGES.pendingReview,

@@ -19,10 +19,23 @@ export const outboxEn = {
   'outbox.title': '{type} in {barangay}',
   'outbox.report': 'Report',
   'outbox.photoAlt': 'Unsent photo of a breeding site in {barangay}, {n} of {count}',
+  'outbox.refusedOne':
+    'A saved report could not be sent: {reason} Open My Posts on the Community page to change it and send it again.',
+  'outbox.refusedOther':
+    '{count} saved reports could not be sent. Open My Posts on the Community page to change them and send them again.',
+  'outbox.fixWhen': 'Change when you saw it, then send it again.',
+  'outbox.sendAgain': 'Send again',
+  'outbox.sendAgainLabel': 'Send again: {title}',
   'outbox.confirmSignOutOne':
-    'One report has not been sent yet. They are kept only on this phone and will be lost if you log out now. Log out anyway?',
+    'One report has not been sent yet. It is kept only on this phone and will be lost if you log out now. Log out anyway?',
   'outbox.confirmSignOutOther':
     '{count} reports have not been sent yet. They are kept only on this phone and will be lost if you log out now. Log out anyway?',
+  'outbox.confirmSignOutFailedOne':
+    'One report could not be sent. It is kept only on this phone and will be lost if you log out now. Log out anyway?',
+  'outbox.confirmSignOutFailedOther':
+    '{count} reports could not be sent. They are kept only on this phone and will be lost if you log out now. Log out anyway?',
+  'outbox.confirmSignOutMixed':
+    '{count} reports are kept only on this phone: {waiting} not sent yet and {failed} that could not be sent. They will be lost if you log out now. Log out anyway?',
 } satisfies Record<string, string>;
 
 registerEnglish(outboxEn);

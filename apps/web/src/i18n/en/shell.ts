@@ -135,6 +135,8 @@ export const shellEn = {
   'offline.noSavedData': 'Screens you opened before still work; new data will load when you are back online.',
   'offline.savedAt': 'Showing data saved {when}.',
   'offline.serverUnreachable': 'The server cannot be reached right now.',
+  'offline.partUnavailable':
+    'You are offline, and this part of the app was not saved on this phone yet. It will open when you are back online.',
   'install.button': 'Install App',
   'install.title': 'Install Dengue Watch QC on Android',
   'install.tagline': 'Dengue Watch QC works better on your phone, with an offline-friendly interface.',

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, onlineManager, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/language-store';
@@ -23,11 +23,12 @@ export function PostFeed({
   search?: string;
 }) {
   const t = useT();
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
-    ...feedQuery(tab, user?.id ?? 'guest', search),
-    // While the text changes, the last list stays on screen until the narrower one arrives.
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isError, fetchStatus, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useInfiniteQuery({
+      ...feedQuery(tab, user?.id ?? 'guest', search),
+      // While the text changes, the last list stays on screen until the narrower one arrives.
+      placeholderData: keepPreviousData,
+    });
   const sentinel = useRef<HTMLDivElement>(null);
   useVoteCacheSync(user);
 
@@ -41,6 +42,15 @@ export function PostFeed({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // Offline with no saved copy (the list was never loaded on this phone): the query waits for the
+  // connection, and a spinner would promise something that cannot come.
+  if ((isPending && fetchStatus === 'paused') || (isError && !onlineManager.isOnline())) {
+    return (
+      <p role="status" className="py-8 text-slate-600">
+        {t('feed.notSavedOffline')}
+      </p>
+    );
+  }
   if (isPending) {
     // A screen's height kept free for the posts: what follows the feed (the announcement panel below it on a
     // phone, the footer) is already off screen, so the arriving posts do not shove it (layout shift).

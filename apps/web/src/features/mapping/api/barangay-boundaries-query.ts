@@ -1,13 +1,13 @@
 import type { PolygonGeometry } from '@dengue/core';
 import { queryOptions } from '@tanstack/react-query';
+import { BOUNDARIES_URL } from './boundaries-url';
+
+export { BOUNDARIES_URL };
 
 /**
- * The boundary file the API serves beside /api/v1: 141 OpenStreetMap polygons and Novaliches Proper's
- * approximate one (`properties.name`, `approximate`). The query names the file's version: browsers and the
- * service worker keep the file for a long time, and a page must not draw an older one without all 142.
+ * The boundary file (BOUNDARIES_URL): 141 OpenStreetMap polygons and Novaliches Proper's approximate one
+ * (`properties.name`, `approximate`).
  */
-export const BOUNDARIES_URL = '/quezon_barangays_boundaries.geojson?v=142';
-
 export interface BoundaryFeature {
   type: 'Feature';
   properties: { name: string; label_point?: [lng: number, lat: number] | null; approximate?: boolean };

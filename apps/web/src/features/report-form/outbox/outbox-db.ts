@@ -43,6 +43,17 @@ export const outboxDb = {
     if (item) await tx.store.put({ ...item, state: 'failed', failure });
     await tx.done;
   },
+  /** A refused item the resident changed (when the site was seen) goes back to waiting, to be sent again. */
+  async putBack(clientId: string, when: { date: string; time: string }): Promise<void> {
+    const database = await db();
+    const tx = database.transaction('reports', 'readwrite');
+    const item = await tx.store.get(clientId);
+    if (item) {
+      const { failure: _dropped, ...rest } = item;
+      await tx.store.put({ ...rest, state: 'waiting', draft: { ...item.draft, ...when } });
+    }
+    await tx.done;
+  },
   async clearAccount(accountId: string): Promise<void> {
     const database = await db();
     const tx = database.transaction('reports', 'readwrite');

@@ -34,7 +34,7 @@ export async function sendQueuedReports(accountId: string): Promise<number> {
 
 async function sendAll(accountId: string): Promise<number> {
   let sent = 0;
-  let refused = 0;
+  const refusals: string[] = [];
   for (const item of sendOrder(await outboxDb.ofAccount(accountId), accountId)) {
     // Someone else signed in meanwhile: their session must not send this account's reports.
     if (!signedInAs(accountId)) break;
@@ -51,10 +51,14 @@ async function sendAll(accountId: string): Promise<number> {
       sent += 1;
     } else if (outcome.kind === 'refused') {
       await outboxDb.markFailed(item.clientId, outcome.message);
-      refused += 1;
+      refusals.push(outcome.message);
     } else break;
   }
-  if (sent + refused > 0) await outboxStore.changed(accountId, sent);
+  if (sent + refusals.length > 0) await outboxStore.changed(accountId, sent);
+  // Said wherever the resident is, both when both happened: a refusal needs the resident (My Posts has the
+  // card to change and send again), so it stays until closed.
   if (sent > 0) toast.success(OUTBOX_TEXT.sentToast(sent), { toastId: 'outbox-sent' });
+  if (refusals.length > 0)
+    toast.error(OUTBOX_TEXT.refusedToast(refusals), { toastId: 'outbox-refused', autoClose: false });
   return sent;
 }

@@ -62,8 +62,10 @@ export async function confirmLogoutWithQueue(accountId: string): Promise<boolean
       import('./outbox-db'),
       import('./outbox-text'),
     ]);
-    const count = (await outboxDb.ofAccount(accountId)).length;
-    return count === 0 || window.confirm(OUTBOX_TEXT.confirmSignOut(count));
+    const items = await outboxDb.ofAccount(accountId);
+    const failed = items.filter((item) => item.state === 'failed').length;
+    const waiting = items.length - failed;
+    return items.length === 0 || window.confirm(OUTBOX_TEXT.confirmSignOut({ waiting, failed }));
   } catch {
     return true;
   }

@@ -1,5 +1,5 @@
 import '../../../i18n/en/outbox';
-import { t, translateValue } from '../../../i18n/language-store';
+import { t, translateMessage, translateValue } from '../../../i18n/language-store';
 
 /**
  * Every text of the offline report queue, in one place: each reads the catalogue ('outbox.*', English in
@@ -11,6 +11,19 @@ export const OUTBOX_TEXT = {
     return t('outbox.queuedToast');
   },
   sentToast: (count: number) => t(count === 1 ? 'outbox.sentOne' : 'outbox.sentOther', { count }),
+  /** The server's reasons (its English messages, worded in the reader's language where the spec has them). */
+  refusedToast: (reasons: readonly string[]) =>
+    reasons.length === 1
+      ? t('outbox.refusedOne', { reason: translateMessage(reasons[0]!) })
+      : t('outbox.refusedOther', { count: reasons.length }),
+  failure: (message: string) => translateMessage(message),
+  get fixWhen() {
+    return t('outbox.fixWhen');
+  },
+  get sendAgain() {
+    return t('outbox.sendAgain');
+  },
+  sendAgainLabel: (title: string) => t('outbox.sendAgainLabel', { title }),
   get listTitle() {
     return t('outbox.listTitle');
   },
@@ -32,6 +45,15 @@ export const OUTBOX_TEXT = {
     t('outbox.title', { type: type ? translateValue('reportType', type) : t('outbox.report'), barangay }),
   photoAlt: (barangay: string, index: number, total: number) =>
     t('outbox.photoAlt', { barangay, n: index, count: total }),
-  confirmSignOut: (count: number) =>
-    t(count === 1 ? 'outbox.confirmSignOutOne' : 'outbox.confirmSignOutOther', { count }),
+  /** Before Logout: the words depend on whether the kept reports wait, were refused, or both. */
+  confirmSignOut: ({ waiting, failed }: { waiting: number; failed: number }) => {
+    const count = waiting + failed;
+    if (failed === 0)
+      return t(count === 1 ? 'outbox.confirmSignOutOne' : 'outbox.confirmSignOutOther', { count });
+    if (waiting === 0)
+      return t(count === 1 ? 'outbox.confirmSignOutFailedOne' : 'outbox.confirmSignOutFailedOther', {
+        count,
+      });
+    return t('outbox.confirmSignOutMixed', { count, waiting, failed });
+  },
 };

@@ -6,6 +6,7 @@ import { outboxDb } from './outbox-db';
 import type { QueuedReport } from './outbox-model';
 import { outboxStore } from './outbox-store';
 import { OUTBOX_TEXT as T } from './outbox-text';
+import { QueuedReportFix } from './queued-report-fix';
 import { useOutbox } from './use-outbox';
 
 export interface QueuedReportsProps {
@@ -97,18 +98,21 @@ function QueuedReportCard({ item }: { item: QueuedReport }) {
         </ul>
       )}
       {failed && (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="mt-3 flex flex-col gap-1">
           <p role="alert" className="text-sm font-medium text-red-800">
-            {item.failure}
+            {T.failure(item.failure ?? '')}
           </p>
-          <button
-            type="button"
-            onClick={() => void discard()}
-            aria-label={T.discardLabel(title)}
-            className="min-h-10 rounded-full border border-red-300 px-4 text-sm font-semibold text-red-900 hover:bg-red-100"
-          >
-            {T.discard}
-          </button>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <QueuedReportFix key={item.failure} item={item} title={title} />
+            <button
+              type="button"
+              onClick={() => void discard()}
+              aria-label={T.discardLabel(title)}
+              className="min-h-10 rounded-full border border-red-300 px-4 text-sm font-semibold text-red-900 hover:bg-red-100"
+            >
+              {T.discard}
+            </button>
+          </div>
         </div>
       )}
     </article>
