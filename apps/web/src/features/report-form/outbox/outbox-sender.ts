@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session';
 import { createReport } from '../api/create-report';
 import { outboxDb } from './outbox-db';

@@ -1,0 +1,65 @@
+import type { ToastTone } from './toast-card';
+
+/** A toast's id: showing a toast with the id of one still on screen replaces it instead of stacking a copy. */
+export interface ToastOptions {
+  toastId?: string;
+}
+
+/**
+ * The app's toasts. The toast library (Sonner) and the toaster are their own chunk, fetched when the page is
+ * idle after loading or at the first toast, whichever comes first, so they never delay a page's first screen.
+ * A toast shown while the chunk is on its way appears when it arrives: the toaster also shows the toasts made
+ * before it mounted.
+ */
+const loadToaster = () => import('./toaster');
+let toaster: ReturnType<typeof loadToaster> | undefined;
+const listeners = new Set<() => void>();
+
+function load(): ReturnType<typeof loadToaster> {
+  if (!toaster) {
+    toaster = loadToaster();
+    for (const listener of listeners) listener();
+  }
+  return toaster;
+}
+
+function show(tone: ToastTone, text: string, options?: ToastOptions): void {
+  load().then(
+    (module) => module.showToast(tone, text, options?.toastId),
+    (error: unknown) => console.error('Could not show the notification', text, error),
+  );
+}
+
+export const toast = {
+  success: (text: string, options?: ToastOptions) => show('success', text, options),
+  error: (text: string, options?: ToastOptions) => show('error', text, options),
+  info: (text: string, options?: ToastOptions) => show('info', text, options),
+  warn: (text: string, options?: ToastOptions) => show('warning', text, options),
+  /** Takes a toast away before its time (a newer answer makes it wrong). */
+  dismiss(toastId: string): void {
+    toaster?.then((module) => module.dismissToast(toastId));
+  },
+};
+
+/**
+ * Fetches the toaster once the page has loaded and the browser is idle, so the first toast (a refused log-in,
+ * a welcome) appears at once without the toaster weighing on the page's first screen.
+ */
+export function preloadToastsWhenIdle(): void {
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => load(), { timeout: 5000 });
+    else setTimeout(load, 2000);
+  };
+  // Fetching twice is harmless (load is idempotent), so nothing needs cancelling.
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Whether the toaster's chunk was asked for yet: the app mounts the toaster from then on (app/providers.tsx). */
+export const toastRequests = {
+  started: (): boolean => toaster !== undefined,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
