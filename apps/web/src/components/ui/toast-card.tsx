@@ -21,7 +21,8 @@ const ICON_PATH: Record<ToastTone, string> = {
 /**
  * One toast: the text, announced politely as a status (success, information) or at once as an alert (an
  * error or a warning), a close button named in the reader's language, and a bar that runs down with the time
- * left (paused with the toast while the pointer is on it), named for screen readers. Clicking anywhere on it closes it.
+ * left, named for screen readers: the toast closes when the bar has run down, so pausing the bar (index.css)
+ * pauses the toast. Clicking anywhere on it closes it.
  */
 export function ToastCard({ tone, text, onClose }: { tone: ToastTone; text: string; onClose: () => void }) {
   const t = useT();
@@ -66,6 +67,7 @@ export function ToastCard({ tone, text, onClose }: { tone: ToastTone; text: stri
         aria-label={t('toast.timer')}
         className={`toast-timer absolute bottom-0 left-0 h-1 w-full origin-left ${colours.bar}`}
         style={{ animationDuration: `${TIMING.toastAutoCloseMs}ms` }}
+        onAnimationEnd={onClose}
       />
     </div>
   );
