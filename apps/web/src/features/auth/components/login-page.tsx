@@ -78,7 +78,7 @@ export function LoginPage() {
         toast.error(translateMessage(AUTH_MESSAGES.loginSessionMissing));
         return;
       }
-      toast.success(translateMessage(AUTH_MESSAGES.welcome(result.user.name || result.user.username)), {
+      toast.success(t('auth.welcome', { name: result.user.name || result.user.username }), {
         toastId: 'welcome',
       });
       navigate(homePathFor(result.user.role), { replace: true });
