@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ReportFormSlot } from '../components/report-form-slot';
-import { preloadToastsWhenIdle, toast, toastRequests } from '../components/ui/toast';
+import { preloadToastsOnFirstInput, toast, toastRequests } from '../components/ui/toast';
 import { t, useLanguageReady } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
 import { sessionStore } from '../lib/session';
@@ -31,15 +31,15 @@ function useGlobalNotices(): void {
 }
 
 /**
- * The toaster, once its chunk is asked for (components/ui/toast.ts: when the page is idle, or at the first
- * toast; the toaster shows the toasts made while it was loading).
+ * The toaster, once its chunk is asked for (components/ui/toast.ts: at the first key press or tap, or at the
+ * first toast; the toaster shows the toasts made while it was loading).
  */
 const LazyToaster = lazy(() =>
   import('../components/ui/toaster').then((module) => ({ default: module.AppToaster })),
 );
 
 function ToasterOnceNeeded() {
-  useEffect(() => preloadToastsWhenIdle(), []);
+  useEffect(preloadToastsOnFirstInput, []);
   const needed = useSyncExternalStore(toastRequests.subscribe, toastRequests.started);
   return needed ? (
     <Suspense fallback={null}>

@@ -6,8 +6,8 @@ export interface ToastOptions {
 }
 
 /**
- * The app's toasts. The toast library (Sonner) and the toaster are their own chunk, fetched when the page is
- * idle after loading or at the first toast, whichever comes first, so they never delay a page's first screen.
+ * The app's toasts. The toast library (Sonner) and the toaster are their own chunk, fetched at the first key
+ * press or tap or at the first toast, whichever comes first, so they never weigh on a page's first screen.
  * A toast shown while the chunk is on its way appears when it arrives: the toaster also shows the toasts made
  * before it mounted.
  */
@@ -42,17 +42,21 @@ export const toast = {
 };
 
 /**
- * Fetches the toaster once the page has loaded and the browser is idle, so the first toast (a refused log-in,
- * a welcome) appears at once without the toaster weighing on the page's first screen.
+ * Fetches the toaster at the person's first key press or tap: most toasts answer something they did, and the
+ * chunk is then on its way before the answer comes, yet a page nobody touches (the landing page's first
+ * screen) never downloads it.
  */
-export function preloadToastsWhenIdle(): void {
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => load(), { timeout: 5000 });
-    else setTimeout(load, 2000);
+export function preloadToastsOnFirstInput(): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const start = () => {
+    stop();
+    load();
   };
-  // Fetching twice is harmless (load is idempotent), so nothing needs cancelling.
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const stop = () => {
+    for (const event of events) window.removeEventListener(event, start, true);
+  };
+  for (const event of events) window.addEventListener(event, start, { capture: true, passive: true });
+  return stop;
 }
 
 /** Whether the toaster's chunk was asked for yet: the app mounts the toaster from then on (app/providers.tsx). */
