@@ -217,6 +217,8 @@ test('the new report shows at once in My Posts and goes away again when the serv
   answer();
   const refused = toast(page, refusal);
   await expect(refused).toBeVisible();
+  // The pointer on the toast holds its 3 s, so a slow machine still finds it for the checks below.
+  await refused.hover();
   // The toast is in the open dialog (the page behind it is inert), at the top centre and on top of
   // everything: the point at its centre is the toast itself, not the backdrop.
   await expect(toast(dialog, refusal).getByRole('alert')).toHaveText(refusal);
