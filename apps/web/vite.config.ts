@@ -17,12 +17,6 @@ export const STAFF_MODULE =
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), offlinePrecache(), VitePWA(pwaOptions)],
-  resolve: {
-    // react-toastify's main entry injects its stylesheet from JavaScript (about 3 KB compressed of the
-    // landing page's script budget); its unstyled build has the same API, and src/main.tsx loads the
-    // stylesheet as CSS instead.
-    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
-  },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

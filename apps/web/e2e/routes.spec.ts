@@ -22,7 +22,7 @@ function recordToasts(page: Page) {
     const seen = new Set<string>();
     (window as unknown as { seenToasts: Set<string> }).seenToasts = seen;
     new MutationObserver(() => {
-      for (const element of document.querySelectorAll('.Toastify__toast')) {
+      for (const element of document.querySelectorAll('section[aria-label$="Alt+T"] li')) {
         if (element.textContent) seen.add(element.textContent);
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { toast } from './support/accounts';
 import { seriousViolations } from './support/axe';
 
 const NAV_NAMES = ['Home', 'Mapping', 'Community', 'BuzzLine', 'About'];
@@ -188,7 +189,10 @@ test.describe('app shell', () => {
     await page.evaluate(() => {
       void Promise.reject(new Error('e2e: nobody handles this'));
     });
-    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    // One toast, announced at once: its text is an alert inside the toast region.
+    const shown = toast(page, 'Something went wrong. Please try again.');
+    await expect(shown).toHaveCount(1);
+    await expect(shown.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
   });
 });
 

@@ -8,8 +8,6 @@ import { createAppRouter } from './app/router';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { startReportOutbox } from './features/report-form/outbox/outbox-starter';
-// Before the app's own styles, which adjust the toasts (see the react-toastify alias in vite.config.ts).
-import 'react-toastify/ReactToastify.css';
 import './index.css';
 
 const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import {
   type APIRequestContext,
   type Browser,
   expect,
+  type Locator,
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
@@ -107,9 +108,12 @@ export async function createActiveAdmin(
   }
 }
 
-/** A toast of react-toastify with this text. */
-export const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.Toastify__toast').filter({ hasText: text });
+/** The toast region, named in English or Filipino ('Notifications Alt+T', 'Mga abiso Alt+T'). */
+export const toastRegion = (scope: Page | Locator) => scope.getByRole('region', { name: / Alt\+T$/ });
+
+/** A toast with this text: an item of the toast region's list (its text is a status or an alert inside). */
+export const toast = (scope: Page | Locator, text: string | RegExp) =>
+  toastRegion(scope).getByRole('listitem').filter({ hasText: text });
 
 /** Logs in through the form and waits for the welcome toast. */
 export async function logInThroughForm(

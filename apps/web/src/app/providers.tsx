@@ -1,11 +1,8 @@
-import { TIMING } from '@dengue/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Slide, ToastContainer, type ToastContentProps, toast } from 'react-toastify';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ReportFormSlot } from '../components/report-form-slot';
-import { toastLayer } from '../components/ui/toast-layer';
-import { t, useLanguageReady, useT } from '../i18n/language-store';
+import { preloadToastsOnFirstInput, toast, toastRequests } from '../components/ui/toast';
+import { t, useLanguageReady } from '../i18n/language-store';
 import { ACCOUNT_DISABLED_EVENT } from '../lib/api-client';
 import { PART_UNAVAILABLE_EVENT, partUnavailableText } from '../lib/lazy-with-retry';
 import { sessionStore } from '../lib/session';
@@ -39,54 +36,25 @@ function useGlobalNotices(): void {
 }
 
 /**
- * Each toast's close button, named in the reader's language: react-toastify's own is labelled English 'close'
- * and takes no label from the container. It keeps the library's class, so it looks and sits the same.
+ * The toaster, once its chunk is asked for (components/ui/toast.ts: at the first key press or tap, or at the
+ * first toast; the toaster shows the toasts made while it was loading).
  */
-function ToastCloseButton({ closeToast }: Pick<ToastContentProps, 'closeToast'>) {
-  const tr = useT();
-  return (
-    <button
-      type="button"
-      className="Toastify__close-button Toastify__close-button--light"
-      aria-label={tr('toast.close')}
-      onClick={(event) => {
-        // The toast closes on click too; one close is enough.
-        event.stopPropagation();
-        closeToast(true);
-      }}
-    >
-      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4">
-        <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </button>
-  );
-}
+const LazyToaster = lazy(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.AppToaster })),
+);
 
-/**
- * Names each toast's progress bar in the reader's language. react-toastify labels it 'notification timer'
- * in English and takes no label for it (its only alternative, `customProgressBar`, would make every toast
- * draw its own bar). React writes that attribute once, when the bar is made, and never again while it is
- * unchanged, so relabelling each new bar as it appears in the toast host sticks.
- */
-function useTranslatedProgressBars(host: HTMLElement, label: string): void {
-  useEffect(() => {
-    const relabel = () => {
-      for (const bar of host.querySelectorAll('[role="progressbar"]'))
-        if (bar.getAttribute('aria-label') !== label) bar.setAttribute('aria-label', label);
-    };
-    relabel();
-    const observer = new MutationObserver(relabel);
-    observer.observe(host, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [host, label]);
+function ToasterOnceNeeded() {
+  useEffect(preloadToastsOnFirstInput, []);
+  const needed = useSyncExternalStore(toastRequests.subscribe, toastRequests.started);
+  return needed ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const tr = useT();
-  // On the body, or inside the open dialog while one is open (components/ui/toast-layer.ts).
-  const [toastHost] = useState(toastLayer.host);
   useGlobalNotices();
-  useTranslatedProgressBars(toastHost, tr('toast.timer'));
   // A remembered Filipino choice waits for its texts (a few ms from cache) rather than flashing English.
   const languageReady = useLanguageReady();
   return (
@@ -94,22 +62,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ReportFormSlot.Provider value={LazyReportFormModal}>
         {languageReady ? children : null}
       </ReportFormSlot.Provider>
-      {createPortal(
-        <ToastContainer
-          position="top-center"
-          autoClose={TIMING.toastAutoCloseMs}
-          hideProgressBar={false}
-          closeOnClick
-          draggable
-          pauseOnHover
-          newestOnTop
-          transition={Slide}
-          theme="light"
-          aria-label={tr('toast.region')}
-          closeButton={ToastCloseButton}
-        />,
-        toastHost,
-      )}
+      <ToasterOnceNeeded />
     </QueryClientProvider>
   );
 }

@@ -133,18 +133,26 @@ describe('formatters', () => {
 });
 
 describe('Filipino at run time', () => {
-  it('translates known core messages, fills message templates and leaves unknown text alone', async () => {
+  it('translates fixed core messages whole, keyed messages by key, and leaves unknown text alone', async () => {
     const { setLanguage, translateMessage, t } = await import('./language-store');
     const { REPORT_FORM_MESSAGES, FEED_MESSAGES } = await import('@dengue/core');
+    await import('./en/report');
+    const locationSet = { key: 'report.locationSetIn', params: { barangay: 'Batasan Hills' } } as const;
+    const unsupported = { key: 'report.unsupportedFiles', params: { names: 'a.gif, b.bmp' } } as const;
+    // In English a keyed message reads exactly as core words it.
+    expect(translateMessage(locationSet)).toBe(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'));
+    expect(translateMessage(unsupported)).toBe(REPORT_FORM_MESSAGES.unsupportedFiles('a.gif, b.bmp'));
     await setLanguage('fil');
     try {
       expect(t('nav.home')).toBe('Tahanan');
       expect(translateMessage(FEED_MESSAGES.postDeleted)).toBe('Matagumpay na nabura ang post');
-      expect(translateMessage(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'))).toBe(
-        'Naitakda ang lokasyon sa Batasan Hills',
-      );
-      expect(translateMessage(REPORT_FORM_MESSAGES.unsupportedFiles('a.gif, b.bmp'))).toBe(
+      expect(translateMessage(locationSet)).toBe('Naitakda ang lokasyon sa Batasan Hills');
+      expect(translateMessage(unsupported)).toBe(
         'Hindi tinatanggap ang mga file na ito: a.gif, b.bmp. JPG at PNG file lang ang tinatanggap.',
+      );
+      // A sentence with a value in it is never recognised back from its English: it must come keyed.
+      expect(translateMessage(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'))).toBe(
+        'Location set in Batasan Hills',
       );
       expect(translateMessage('Stagnant Water')).toBe('Nakatenggang Tubig');
       expect(translateMessage('Some message the catalogue does not know')).toBe(

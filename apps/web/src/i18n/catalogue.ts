@@ -8,6 +8,15 @@ export type Catalogue = Record<MessageKey, string>;
 
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * A message chosen where it is produced, by its key and the values its wording needs, so it is translated by
+ * key and never recognised back from its English text (decision 040).
+ */
+export interface KeyedMessage {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**

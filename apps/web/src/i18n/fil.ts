@@ -537,6 +537,7 @@ export const fil: Catalogue = {
   'report.maxImages': 'Hanggang 4 na larawan lang ang maaaring i-upload.',
   'report.unsupportedFiles':
     'Hindi tinatanggap ang mga file na ito: {names}. JPG at PNG file lang ang tinatanggap.',
+  'report.imageTooLarge': 'Dapat ≤ 2MB ang bawat larawan. Lumampas: {file}',
   'report.dateInFuture': 'Hindi maaaring nasa hinaharap ang petsa.',
   'report.timeInFuture': 'Hindi maaaring nasa hinaharap ang oras.',
   'report.dateTimeInFuture': 'Hindi maaaring nasa hinaharap ang napiling petsa at oras.',

@@ -1,5 +1,11 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { type Catalogue, interpolate, type MessageKey, type MessageParams } from './catalogue';
+import {
+  type Catalogue,
+  interpolate,
+  type KeyedMessage,
+  type MessageKey,
+  type MessageParams,
+} from './catalogue';
 import { shellEn } from './en/shell';
 
 export type Language = 'en' | 'fil';
@@ -51,7 +57,6 @@ const en = english as Catalogue;
 export function registerEnglish(part: Partial<Record<MessageKey, string>>): void {
   Object.assign(english, part);
   keysByEnglish = undefined;
-  templates = undefined;
 }
 
 // The Filipino catalogue is its own chunk: English readers never download it.
@@ -149,52 +154,22 @@ export function useT(): typeof t {
 }
 
 let keysByEnglish: Map<string, MessageKey> | undefined;
-let templates: { pattern: RegExp; names: string[]; key: MessageKey }[] | undefined;
-
-/** Messages with values in them ('Location set in {barangay}') are recognised by these key groups only. */
-const TEMPLATE_GROUPS = ['report.', 'picker.', 'auth.'];
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function templateMatch(text: string): string | null {
-  templates ??= (Object.entries(en) as [MessageKey, string][])
-    .filter(
-      ([key, english]) => TEMPLATE_GROUPS.some((group) => key.startsWith(group)) && english.includes('{'),
-    )
-    .map(([key, english]) => {
-      const names: string[] = [];
-      const source = english
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
-          if (!name) return escapeRegExp(part);
-          names.push(name);
-          return '(.+?)';
-        })
-        .join('');
-      return { pattern: new RegExp(`^${source}$`), names, key };
-    });
-  for (const { pattern, names, key } of templates) {
-    const found = pattern.exec(text);
-    if (!found) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? '']));
-    return interpolate(state.catalogue[key], params);
-  }
-  return null;
-}
 
 /**
- * Translates a packages/core constant the page itself shows (a label, a field rule) by its English text.
- * A text the English catalogue holds gets its translation; any other text (a name) stays as it is.
- * Errors from the API are translated by their code instead: see translateError.
+ * Translates a message the page shows. A keyed message (chosen where it is produced, with the values its
+ * wording needs) is translated by its key. A plain text is a fixed packages/core constant (a label, a field
+ * rule from a zod schema) and is looked up whole in the English catalogue; a text it does not hold (a name)
+ * stays as it is. Nothing is recognised from a part of a sentence. Errors from the API are translated by
+ * their code instead: see translateError.
  */
-export function translateMessage(text: string): string {
-  if (state.language === 'en') return text;
+export function translateMessage(message: string | KeyedMessage): string {
+  if (typeof message !== 'string') return t(message.key, message.params);
+  if (state.language === 'en') return message;
   keysByEnglish ??= new Map(
     Object.entries(en).map(([key, english]) => [english, key as MessageKey] as const),
   );
-  const key = keysByEnglish.get(text);
-  if (key) return state.catalogue[key];
-  return templateMatch(text) ?? text;
+  const key = keysByEnglish.get(message);
+  return key ? state.catalogue[key] : message;
 }
 
 /**

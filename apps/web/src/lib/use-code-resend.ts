@@ -1,6 +1,6 @@
 import { TIMING } from '@dengue/core';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../components/ui/toast';
 import { translateMessage } from '../i18n/language-store';
 import { translateError } from '../i18n/translate-error';
 import { isApiError, resendWaitSeconds } from './api-error';

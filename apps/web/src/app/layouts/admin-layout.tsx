@@ -1,6 +1,6 @@
 import { ADMIN_POST_MESSAGES } from '@dengue/core';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast';
 import { signOut } from '../../lib/session';
 import { ConsoleLayout } from './console-layout';
 

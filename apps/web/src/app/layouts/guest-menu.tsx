@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Avatar } from '../../components/ui/avatar';
+import { toast } from '../../components/ui/toast';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { confirmLogoutWithQueue } from '../../features/report-form/outbox/outbox-starter';
 import { useT } from '../../i18n/language-store';

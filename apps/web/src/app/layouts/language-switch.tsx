@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast';
 import { LANGUAGES, type Language, setLanguage, t, useLanguage, useT } from '../../i18n/language-store';
 
 /** The language control of the top bar (and of the small-screen menu): English or Filipino, remembered. */

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@dengue/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal';
+import { toast } from '../../components/ui/toast';
 import { signOut } from '../../lib/session';
 import { ConsoleLayout } from './console-layout';
 

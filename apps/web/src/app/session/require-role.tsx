@@ -1,8 +1,8 @@
 import type { Role } from '@dengue/core';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'react-toastify';
 import { PageLoading } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
 import { translateMessage, useT } from '../../i18n/language-store';
 import { getErrorMessage } from '../../lib/api-error';
 import { refreshSession, sessionStore, useSession } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { GUARD_MESSAGES } from '@dengue/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast';
 import { translateMessage } from '../../i18n/language-store';
 import { type SessionEndReason, sessionStore, useSession } from '../../lib/session';
 

@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react';
 import { useT } from '../../i18n/language-store';
-import { toastLayer } from './toast-layer';
+import { openDialogs } from './open-dialogs';
 import { useFieldAboveKeyboard } from './use-field-above-keyboard';
 
 export interface ModalProps {
@@ -63,21 +63,21 @@ export function Modal({
   openRef.current = open;
   useFieldAboveKeyboard(dialogRef, open);
 
-  // A layout effect: the dialog opens in the frame that renders it, and on unmount it closes (and hands the
-  // toasts back, see toast-layer.ts) while it is still in the document.
+  // A layout effect: the dialog opens in the frame that renders it, and on unmount it closes (and the toasts
+  // go back to the page, see open-dialogs.ts) while it is still in the document.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      toastLayer.dialogOpened(dialog);
+      openDialogs.opened(dialog);
       (initialFocus?.current ?? focusableIn(dialog)[0])?.focus();
       const previousOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
       return () => {
         document.body.style.overflow = previousOverflow;
-        toastLayer.dialogClosed(dialog);
+        openDialogs.closed(dialog);
         if (dialog.open) dialog.close();
         returnFocusRef.current?.focus();
       };

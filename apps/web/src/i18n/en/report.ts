@@ -1,4 +1,4 @@
-import { REPORT_FORM_MESSAGES } from '@dengue/core';
+import { imageTooLargeOffender, REPORT_FORM_MESSAGES } from '@dengue/core';
 import { registerEnglish } from '../language-store';
 
 /**
@@ -51,6 +51,7 @@ export const reportEn = {
   'report.onlyJpgPng': REPORT_FORM_MESSAGES.onlyJpgPng,
   'report.maxImages': REPORT_FORM_MESSAGES.maxImages,
   'report.unsupportedFiles': REPORT_FORM_MESSAGES.unsupportedFiles('{names}'),
+  'report.imageTooLarge': imageTooLargeOffender('{file}'),
   'report.dateInFuture': REPORT_FORM_MESSAGES.dateInFuture,
   'report.timeInFuture': REPORT_FORM_MESSAGES.timeInFuture,
   'report.dateTimeInFuture': REPORT_FORM_MESSAGES.dateTimeInFuture,

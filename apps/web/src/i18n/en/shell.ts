@@ -24,7 +24,7 @@ export const shellEn = {
   'nav.logout': 'Logout',
   'nav.loggedOut': GENERIC_MESSAGES.loggedOut,
   'nav.skipToMain': 'Skip to main content',
-  // react-toastify's own English labels: the toast region (Alt+T focuses it) and each toast's close button.
+  // The toast region (Alt+T focuses it) and each toast's close button.
   'toast.region': 'Notifications Alt+T',
   'toast.close': 'Close notification',
   'toast.timer': 'Time until the notification closes',

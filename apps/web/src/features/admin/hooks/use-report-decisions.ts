@@ -1,7 +1,7 @@
 import { REPORT_VERIFICATION_MESSAGES as M, type Report, type ReportStatus } from '@dengue/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { bulkValidate, patchReportStatus } from '../api/report-status-calls';
 import { STAFF_REPORTS_KEY } from '../api/reports-grid-query';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/language-store';
 import { dismissAlert, HOME_ALERTS_KEY, homeAlertsQuery } from '../api/public-alerts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/language-store';
 import { apiFetch } from '../../../lib/api-client';
 import { HOME_ALERTS_KEY, HOME_BARANGAY_KEY, homeBarangayQuery, setHomeBarangay } from '../api/public-alerts';

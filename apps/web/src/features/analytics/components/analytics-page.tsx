@@ -1,7 +1,7 @@
 import type { PatternType } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ANALYTICS_KEY } from '../api/analytics-keys';
 import { barangaysQuery } from '../api/barangays-query';

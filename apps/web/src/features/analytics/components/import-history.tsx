@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-error';
 import { type ImportHistoryItem, importHistoryQuery, rollbackImport } from '../api/import-history';
 

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import { hasErrorCode, isApiError, resendWaitSeconds } from '../../../lib/api-error';
@@ -78,7 +78,7 @@ export function LoginPage() {
         toast.error(translateMessage(AUTH_MESSAGES.loginSessionMissing));
         return;
       }
-      toast.success(translateMessage(AUTH_MESSAGES.welcome(result.user.name || result.user.username)), {
+      toast.success(t('auth.welcome', { name: result.user.name || result.user.username }), {
         toastId: 'welcome',
       });
       navigate(homePathFor(result.user.role), { replace: true });

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, OTP_MESSAGES, TIMING } from '@dengue/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import { isApiError } from '../../../lib/api-error';

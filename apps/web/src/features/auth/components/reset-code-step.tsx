@@ -1,9 +1,9 @@
 import { FORGOT_PASSWORD_MESSAGES } from '@dengue/core';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';

@@ -1,11 +1,11 @@
 import { FORGOT_PASSWORD_MESSAGES, passwordProblems, SIGNUP_MESSAGES } from '@dengue/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ActionForm } from '../../../components/ui/action-form';
 import { PasswordRuleList } from '../../../components/ui/password-rule-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { resetPassword } from '../api/reset-password';

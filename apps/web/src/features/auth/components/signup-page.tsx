@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { PasswordRuleList } from '../../../components/ui/password-rule-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { registerAccount } from '../api/register';
@@ -67,14 +67,10 @@ export function SignupPage({ terms }: SignupPageProps) {
         };
         navigate('/otp', { state });
       } catch (error) {
-        toast.error(
-          <span className="whitespace-pre-line">
-            {registrationFailure(error).split('\n').map(translateMessage).join('\n')}
-          </span>,
-          {
-            toastId: 'signup-failed',
-          },
-        );
+        // One line per problem (the card keeps the line breaks).
+        toast.error(registrationFailure(error).split('\n').map(translateMessage).join('\n'), {
+          toastId: 'signup-failed',
+        });
       }
     },
     (invalid) => {

@@ -1,8 +1,8 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@dengue/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, t as translateNow, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';

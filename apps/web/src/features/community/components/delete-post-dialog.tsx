@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/language-store';
 import { serverMessageOr } from '../../../lib/api-error';
 import { deleteReport } from '../api/delete-report';

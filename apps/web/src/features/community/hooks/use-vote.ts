@@ -1,6 +1,6 @@
 import { TIMING, type VoteResult } from '@dengue/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { sendVote } from '../api/send-vote';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { INTERVENTIONS_KEY } from '../api/interventions-query';
 

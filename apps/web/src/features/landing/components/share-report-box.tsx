@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useReportFormModal } from '../../../components/report-form-slot';
+import { toast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/language-store';
 import { canShareReport, useCurrentUser } from '../../../lib/session';
 

@@ -1,7 +1,7 @@
 import type { Cluster, ClusterCallResult, ReportMarker } from '@dengue/core';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { clusterColor } from '../../../components/map/marker-style';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import { type ClusterCall, useClusterCall } from '../api/cluster-calls';

@@ -1,3 +1,4 @@
+import type { KeyedMessage } from '../../../i18n/catalogue';
 import { PICKER_TEXT } from '../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import '../../../i18n/en/map';
@@ -5,7 +6,7 @@ import '../../../i18n/en/map';
 /** The line under the picker's buttons: the outcome of the last pick and where its address lookup is. */
 export interface PickerNotice {
   tone: 'error' | 'success';
-  text: string;
+  text: string | KeyedMessage;
   /** Changes with every notice, so the same error twice is announced twice. */
   seq: number;
   address?: 'pending' | 'found' | 'notFound';

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import type { KeyedMessage } from '../../../i18n/catalogue';
 import { MAP_TEXT } from '../../../i18n/en/map-text';
 import { PICKER_TEXT } from '../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../i18n/language-store';
@@ -16,7 +17,7 @@ export function LocationPickerSearch({
 }: {
   areas: PickerAreas | null;
   onFound: (area: PickerArea) => void;
-  onMissing: (message: string) => void;
+  onMissing: (message: string | KeyedMessage) => void;
 }) {
   useT();
   const id = useId();
@@ -33,7 +34,7 @@ export function LocationPickerSearch({
     if (area) {
       setTyped(area.name);
       onFound(area);
-    } else onMissing(PICKER_TEXT.noSuchBarangay(typed.trim()));
+    } else onMissing({ key: 'picker.noSuchBarangay', params: { typed: typed.trim() } });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;

@@ -47,7 +47,7 @@ describe('resident rules (section 5)', () => {
     expect(checkPick(BATASAN, areas, resident)).toEqual({
       ok: true,
       barangay: 'Batasan Hills',
-      message: 'Location set in Batasan Hills',
+      message: { key: 'report.locationSetIn', params: { barangay: 'Batasan Hills' } },
     });
   });
 
@@ -125,7 +125,7 @@ describe('admin rules (section 5)', () => {
     expect(checkPick(NOVALICHES_GAP, areas, { ...admin, lockedBarangay: 'Novaliches Proper' })).toEqual({
       ok: true,
       barangay: 'Novaliches Proper',
-      message: 'Location set in Novaliches Proper',
+      message: { key: 'report.locationSetIn', params: { barangay: 'Novaliches Proper' } },
     });
     expect(checkPick(NOVALICHES_GAP, areas, admin).message).toBe(
       'Selected location is not within any barangay boundary',
@@ -164,7 +164,7 @@ describe('choosing without the map', () => {
         expect(checkManualPick(choice, areas, rules)).toEqual({
           ok: true,
           barangay: choice.name,
-          message: `Location set in ${choice.name}`,
+          message: { key: 'report.locationSetIn', params: { barangay: choice.name } },
         });
       }
     }
@@ -185,7 +185,7 @@ describe('choosing without the map', () => {
     expect(checkManualPick(culiat, null, resident)).toEqual({
       ok: true,
       barangay: 'Culiat',
-      message: 'Location set in Culiat',
+      message: { key: 'report.locationSetIn', params: { barangay: 'Culiat' } },
     });
     // Core knows Novaliches Proper's point even when the API does not answer.
     expect(manualChoices(null, null, 'Novaliches Proper')[0]?.point).toEqual([14.7207, 121.0373]);

@@ -11,6 +11,7 @@ import {
   REPORT_FORM_MESSAGES,
   sameBarangay,
 } from '@dengue/core';
+import type { KeyedMessage } from '../../../i18n/catalogue';
 
 /**
  * The click rules of the location pickers (resident section 5 for the report form, admin section 5 for
@@ -38,13 +39,16 @@ export interface PickerRules {
   lockedMessage?: 'only' | 'boundaries' | undefined;
 }
 
-export type PickOutcome = { ok: true; barangay: string; message: string } | { ok: false; message: string };
+/** A refusal is a fixed core message; an acceptance names the barangay, so it is keyed (translated by key). */
+export type PickOutcome =
+  | { ok: true; barangay: string; message: KeyedMessage }
+  | { ok: false; message: string };
 
 const refuse = (message: string): PickOutcome => ({ ok: false, message });
 const accept = (barangay: string): PickOutcome => ({
   ok: true,
   barangay,
-  message: REPORT_FORM_MESSAGES.locationSetIn(barangay),
+  message: { key: 'report.locationSetIn', params: { barangay } },
 });
 
 const lockedRefusal = (rules: PickerRules, locked: string): PickOutcome =>

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useMarkRead } from '../api/mark-read';

@@ -1,6 +1,6 @@
 import { LIMITS, PROFILE_MESSAGES } from '@dengue/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateBio } from '../api/update-bio';

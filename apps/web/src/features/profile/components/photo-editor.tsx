@@ -1,8 +1,8 @@
 import { ACCEPT } from '@dengue/core';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';

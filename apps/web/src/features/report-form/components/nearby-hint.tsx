@@ -1,8 +1,8 @@
 import type { Report, ReportType } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { translateMessage, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';

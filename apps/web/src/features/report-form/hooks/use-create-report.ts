@@ -1,6 +1,6 @@
 import { GENERIC_MESSAGES, REPORT_FORM_MESSAGES as M, type Report } from '@dengue/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { translateMessage } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { createReport } from '../api/create-report';

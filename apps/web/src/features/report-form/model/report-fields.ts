@@ -2,7 +2,6 @@ import {
   checkReportDate,
   checkReportTime,
   type FileInfo,
-  imageTooLargeOffender,
   isJpgOrPng,
   LIMITS,
   REPORT_FORM_MESSAGES as M,
@@ -10,6 +9,7 @@ import {
   manilaToday,
   snapReportDate,
 } from '@dengue/core';
+import type { KeyedMessage } from '../../../i18n/catalogue';
 
 /**
  * The field behaviours of resident section 5 that act while a person types, as pure functions: the date
@@ -48,15 +48,20 @@ export function limitDescription(text: string): { text: string; message: string 
 export function addPhotos<F extends FileInfo>(
   current: readonly F[],
   picked: readonly F[],
-): { files: F[]; message: string | null } {
+): { files: F[]; message: string | KeyedMessage | null } {
   const unsupported = picked.filter((file) => !isJpgOrPng(file));
   const tooLarge = picked.filter((file) => isJpgOrPng(file) && file.size > LIMITS.reportImageMaxBytes);
   const fitting = picked.filter((file) => isJpgOrPng(file) && file.size <= LIMITS.reportImageMaxBytes);
   const room = Math.max(0, LIMITS.reportImagesMax - current.length);
   const files = [...current, ...fitting.slice(0, room)];
-  let message: string | null = null;
-  if (unsupported.length > 0) message = M.unsupportedFiles(unsupported.map((file) => file.name).join(', '));
+  let message: string | KeyedMessage | null = null;
+  if (unsupported.length > 0)
+    message = {
+      key: 'report.unsupportedFiles',
+      params: { names: unsupported.map((file) => file.name).join(', ') },
+    };
   else if (fitting.length > room) message = M.maxImages;
-  else if (tooLarge.length > 0) message = imageTooLargeOffender(tooLarge[0]!.name);
+  else if (tooLarge.length > 0)
+    message = { key: 'report.imageTooLarge', params: { file: tooLarge[0]!.name } };
   return { files, message };
 }

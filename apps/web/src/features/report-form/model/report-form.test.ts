@@ -8,6 +8,8 @@ import {
   replaceReport,
 } from './optimistic-report';
 import { draftBody, orderedErrors, type ReportDraft, reportFormData, validateDraft } from './report-draft';
+import '../../../i18n/en/report';
+import { translateMessage } from '../../../i18n/language-store';
 import { addPhotos, currentDateTime, limitDescription, settleDate, settleTime } from './report-fields';
 
 // 10:00 on 22 November 2026 in Manila.
@@ -151,19 +153,25 @@ describe('field behaviours', () => {
   it('adds photos: JPG and PNG only, at most 4, each at most 2 MB', () => {
     const [a, b, c] = [photo('a.png'), photo('b.jpg', 'image/jpeg'), photo('c.png')];
     expect(addPhotos([a], [b])).toEqual({ files: [a, b], message: null });
-    expect(addPhotos([a], [photo('doc.pdf', 'application/pdf'), b])).toEqual({
+    const unsupported = addPhotos([a], [photo('doc.pdf', 'application/pdf'), b]);
+    expect(unsupported).toEqual({
       files: [a, b],
-      message: 'The following files are not supported: doc.pdf. Only JPG and PNG files are allowed.',
+      message: { key: 'report.unsupportedFiles', params: { names: 'doc.pdf' } },
     });
+    expect(translateMessage(unsupported.message ?? '')).toBe(
+      'The following files are not supported: doc.pdf. Only JPG and PNG files are allowed.',
+    );
     expect(addPhotos([a, b, c], [photo('d.png'), photo('e.png')])).toEqual({
       files: [a, b, c, photo('d.png')],
       message: 'You can only upload a maximum of 4 images.',
     });
     const big = photo('big.jpg', 'image/jpeg', 2 * 1024 * 1024 + 1);
-    expect(addPhotos([], [big, a])).toEqual({
+    const tooLarge = addPhotos([], [big, a]);
+    expect(tooLarge).toEqual({
       files: [a],
-      message: 'Each image must be ≤ 2MB. Offender: big.jpg',
+      message: { key: 'report.imageTooLarge', params: { file: 'big.jpg' } },
     });
+    expect(translateMessage(tooLarge.message ?? '')).toBe('Each image must be ≤ 2MB. Offender: big.jpg');
     // A file with no MIME type is judged by its name.
     expect(addPhotos([], [photo('site.JPG', '')]).files).toHaveLength(1);
   });

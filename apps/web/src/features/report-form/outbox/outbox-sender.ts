@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session';
 import { createReport } from '../api/create-report';
 import { outboxDb } from './outbox-db';
@@ -59,6 +59,6 @@ async function sendAll(accountId: string): Promise<number> {
   // card to change and send again), so it stays until closed.
   if (sent > 0) toast.success(OUTBOX_TEXT.sentToast(sent), { toastId: 'outbox-sent' });
   if (refusals.length > 0)
-    toast.error(OUTBOX_TEXT.refusedToast(refusals), { toastId: 'outbox-refused', autoClose: false });
+    toast.error(OUTBOX_TEXT.refusedToast(refusals), { toastId: 'outbox-refused', sticky: true });
   return sent;
 }

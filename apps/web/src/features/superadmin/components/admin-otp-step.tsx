@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, emailSchema, TIMING } from '@dengue/core';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ActionForm } from '../../../components/ui/action-form';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { OtpCodeField, ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
+import { toast } from '../../../components/ui/toast';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { resendVerificationCode, verifyAdminEmail } from '../api/account-actions';
 import { failureMessage } from '../hooks/account-action';

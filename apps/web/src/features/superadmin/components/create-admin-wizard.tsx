@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type Account } from '@dengue/core';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
 import { hasErrorCode } from '../../../lib/api-error';
 import { createAdmin } from '../api/account-actions';
 import { failureMessage, isPasswordProblem } from '../hooks/account-action';

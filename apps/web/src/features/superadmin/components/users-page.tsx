@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type Account, allowedToggles } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deleteAccount, resendVerificationCode, toggleAccountStatus } from '../api/account-actions';
 import { ACCOUNTS_KEY, accountsQuery } from '../api/accounts-query';

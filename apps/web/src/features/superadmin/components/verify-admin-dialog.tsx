@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, type Account } from '@dengue/core';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { ActionForm } from '../../../components/ui/action-form';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { Modal } from '../../../components/ui/modal';
 import { OtpCodeField, ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
+import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { resendVerificationCode, verifyAdminEmail } from '../api/account-actions';

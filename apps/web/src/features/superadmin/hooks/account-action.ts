@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { hasErrorCode, isApiError } from '../../../lib/api-error';
 
 /**

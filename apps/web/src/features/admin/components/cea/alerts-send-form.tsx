@@ -1,8 +1,8 @@
 import { ALERT_MESSAGES, LIMITS, sendAlertSchema, toggleBarangaySelection } from '@dengue/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Modal } from '../../../../components/ui/modal';
+import { toast } from '../../../../components/ui/toast';
 import { isApiError, serverMessageOr } from '../../../../lib/api-error';
 import { ALERTS_KEY, alertAudienceQuery, sendAlert } from '../../api/alerts';
 import { AlertsBarangayPicker } from './alerts-barangay-picker';
