@@ -4,7 +4,7 @@ import { BarangayActionsSlot } from '../../components/recommendations-slot';
 import { AnalyticsPage } from '../../features/analytics/components/analytics-page';
 import { INTERVENTIONS_KEY } from '../../features/interventions/api/interventions-query';
 import { barangayStatusesQuery } from '../../features/mapping/api/barangay-statuses-query';
-import { LocationPicker } from '../../features/mapping/components/location-picker';
+import { LocationPicker } from '../../features/mapping/components/picker/location-picker';
 import { RECOMMENDATIONS_KEY } from '../../features/recommendations/api/recommendation-query';
 import { BarangayCardActions } from './admin/barangay-card-actions';
 

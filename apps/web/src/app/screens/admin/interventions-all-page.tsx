@@ -1,6 +1,6 @@
 import { LocationPickerSlot } from '../../../components/location-picker-slot';
 import { InterventionsListPage } from '../../../features/interventions/components/interventions-list-page';
-import { LocationPicker } from '../../../features/mapping/components/location-picker';
+import { LocationPicker } from '../../../features/mapping/components/picker/location-picker';
 
 /** /admin/interventions/all: the interventions feature's table, with the mapping feature's pin picker. */
 export function InterventionsAllPage() {

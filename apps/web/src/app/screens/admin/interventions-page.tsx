@@ -1,7 +1,7 @@
 import { LocationPickerSlot } from '../../../components/location-picker-slot';
 import { RecommendationsSlot } from '../../../components/recommendations-slot';
 import { InterventionsOverviewPage } from '../../../features/interventions/components/interventions-overview-page';
-import { LocationPicker } from '../../../features/mapping/components/location-picker';
+import { LocationPicker } from '../../../features/mapping/components/picker/location-picker';
 import { AdminRecommendationsButton } from '../recommendations-buttons';
 
 /**

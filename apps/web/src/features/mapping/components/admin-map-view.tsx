@@ -8,12 +8,12 @@ import { type MarkerOptions, selectReportMarkers } from '../model/map-filters';
 import type { MapHandle } from '../model/map-handle';
 import { ADMIN_BARANGAY_ZOOM, ADMIN_MAP_VIEW } from '../model/map-views';
 import { BarangaySearch } from './barangay-search';
-import { LayerFailures } from './layer-failures';
-import { LayerToggles } from './layer-toggles';
+import { LayerFailures } from './layers/layer-failures';
+import { LayerToggles } from './layers/layer-toggles';
 import { MapArea } from './map-area';
 import { MapOptionsPanel, RECENT_ONLY_COUNT } from './map-options-panel';
-import { MarkerLegend } from './marker-legend';
-import { PatternLegend } from './pattern-legend';
+import { MarkerLegend } from './markers/marker-legend';
+import { PatternLegend } from './markers/pattern-legend';
 import { RecentReportsPanel } from './recent-reports-panel';
 
 /**

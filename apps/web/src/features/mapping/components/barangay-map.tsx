@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { MapContainer, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 import { type BarangayEntry, type LatLngTuple, polygonStyle } from '../map-entries';
 import { CITY_VIEW } from '../model/map-views';
-import { BarangayDetails } from './barangay-details';
+import { BarangayDetails } from './popups/barangay-details';
 
 /** What is selected, where its popup opens, and whether the map flies there (search) or not (click). */
 export interface MapSelection {

@@ -6,12 +6,12 @@ import type { MapScope } from '../api/map-layers-queries';
 import type { MapHandle } from '../model/map-handle';
 import { MARKER_BUTTON_ZOOM } from '../model/marker-layout';
 import { BarangayMap, type BarangayMapProps } from './barangay-map';
-import { ClusterLayer } from './cluster-layer';
-import { ClusterPopup } from './cluster-popup';
-import { InterventionLayer } from './intervention-layer';
+import { ClusterLayer } from './layers/cluster-layer';
+import { InterventionLayer } from './layers/intervention-layer';
+import { type PlacedReport, placeReports, ReportMarkersLayer } from './layers/report-markers-layer';
 import { MapHandleBinder } from './map-handle-binder';
-import { type PlacedReport, placeReports, ReportMarkersLayer } from './report-markers-layer';
-import { ReportPopup } from './report-popup';
+import { ClusterPopup } from './popups/cluster-popup';
+import { ReportPopup } from './popups/report-popup';
 
 /** What the map draws over the barangays, already filtered by the page's toggles and options. */
 export interface MapLayers {

@@ -3,7 +3,7 @@ import { type CircleMarker, circleMarker } from 'leaflet';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { MapHandle } from '../model/map-handle';
-import type { PlacedReport } from './report-markers-layer';
+import type { PlacedReport } from './layers/report-markers-layer';
 
 const HIGHLIGHT_PANE = 'marker-highlight';
 

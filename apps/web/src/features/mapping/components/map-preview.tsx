@@ -13,7 +13,7 @@ import { reportMarkersQuery } from '../api/map-layers-queries';
 import { buildBarangayEntries, polygonStyle } from '../map-entries';
 import { selectReportMarkers } from '../model/map-filters';
 import { CITY_VIEW } from '../model/map-views';
-import { placeReports, ReportMarkersLayer } from './report-markers-layer';
+import { placeReports, ReportMarkersLayer } from './layers/report-markers-layer';
 import '../../../i18n/en/map';
 
 /**

@@ -1,6 +1,6 @@
-import { useT } from '../../../i18n/language-store';
-import type { LayerToggles as Toggles } from '../hooks/use-map-layers';
-import '../../../i18n/en/map';
+import { useT } from '../../../../i18n/language-store';
+import type { LayerToggles as Toggles } from '../../hooks/use-map-layers';
+import '../../../../i18n/en/map';
 
 const buttonClass =
   'min-h-11 rounded-full border border-blue-700 px-4 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700';

@@ -1,5 +1,5 @@
-import { translateMessage, useT } from '../../../i18n/language-store';
-import '../../../i18n/en/map';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import '../../../../i18n/en/map';
 
 /** Names the marker layers that could not be loaded; the rest of the map keeps working. */
 export function LayerFailures({ failed }: { failed: readonly string[] }) {

@@ -2,12 +2,12 @@ import type { ReportMarker } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { placeOf, reporterName } from '../../../components/map/report-text';
-import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
-import { useFormat } from '../../../i18n/format';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import { type MapScope, reportQuery } from '../api/map-layers-queries';
-import '../../../i18n/en/map';
+import { placeOf, reporterName } from '../../../../components/map/report-text';
+import { ThumbnailImage } from '../../../../components/ui/thumbnail-image';
+import { useFormat } from '../../../../i18n/format';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import { type MapScope, reportQuery } from '../../api/map-layers-queries';
+import '../../../../i18n/en/map';
 
 /**
  * The breeding-site popup of admin section 2: type, Cluster Member badge, barangay, the typed address,

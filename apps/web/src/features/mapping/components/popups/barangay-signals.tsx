@@ -1,8 +1,8 @@
 import type { Role } from '@dengue/core';
-import { useT } from '../../../i18n/language-store';
-import type { BarangayStatus } from '../api/barangay-statuses-query';
-import { plainCases, plainDeaths, plainReports } from '../model/plain-words';
-import '../../../i18n/en/map';
+import { useT } from '../../../../i18n/language-store';
+import type { BarangayStatus } from '../../api/barangay-statuses-query';
+import { plainCases, plainDeaths, plainReports } from '../../model/plain-words';
+import '../../../../i18n/en/map';
 
 /** The server's texts with the figures: the pattern with its p-value and DOH cluster, reports, deaths. */
 function SignalFigures({ status }: { status: BarangayStatus }) {

@@ -1,33 +1,39 @@
 import { cityAddress, INTERVENTION_MESSAGES, TIMING } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type JSX, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MapErrorBoundary } from '../../../components/map/map-error-boundary';
-import { loadMapModule } from '../../../components/map/map-load';
-import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
-import { MAP_TEXT } from '../../../i18n/en/map-text';
-import { PICKER_TEXT } from '../../../i18n/en/picker-text';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import { useAppConfig } from '../../../lib/app-config';
-import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
-import { barangayStatusesQuery } from '../api/barangay-statuses-query';
-import { reverseGeocodeQuery } from '../api/reverse-geocode';
-import { cityOutlineQuery } from '../api/reverse-geocode-outline';
-import { addressAfterFailedLookup } from '../model/address-lookup';
-import { focusZoom, type LatLng, pickerMaxBounds, pointZoom, toPickerAreas } from '../model/picker-geometry';
+import { MapErrorBoundary } from '../../../../components/map/map-error-boundary';
+import { loadMapModule } from '../../../../components/map/map-load';
+import { MapErrorPanel, MapLoading } from '../../../../components/map/map-status-panel';
+import { MAP_TEXT } from '../../../../i18n/en/map-text';
+import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import { useAppConfig } from '../../../../lib/app-config';
+import { barangayBoundariesQuery } from '../../api/barangay-boundaries-query';
+import { barangayStatusesQuery } from '../../api/barangay-statuses-query';
+import { reverseGeocodeQuery } from '../../api/reverse-geocode';
+import { cityOutlineQuery } from '../../api/reverse-geocode-outline';
+import { addressAfterFailedLookup } from '../../model/address-lookup';
+import {
+  focusZoom,
+  type LatLng,
+  pickerMaxBounds,
+  pointZoom,
+  toPickerAreas,
+} from '../../model/picker-geometry';
 import {
   checkManualPick,
   checkPick,
   type ManualChoice,
   manualChoices,
   type PickerAreas,
-} from '../model/picker-rules';
+} from '../../model/picker-rules';
 import { useMyLocation } from './location-picker-geolocation';
 import { LocationPickerManual } from './location-picker-manual';
 import type { PickerFocus } from './location-picker-map';
 import { PickerMessage, type PickerNotice } from './location-picker-message';
 import { LocationPickerSearch } from './location-picker-search';
-import '../../../i18n/en/map';
-import type { LocationPickerProps, PickedLocation } from '../../../components/location-picker-slot';
+import '../../../../i18n/en/map';
+import type { LocationPickerProps, PickedLocation } from '../../../../components/location-picker-slot';
 
 export type { LocationPickerProps, PickedLocation };
 

@@ -1,9 +1,9 @@
 import { EXTRA_LIMITS } from '@dengue/core';
 import { type FormEvent, useId, useState } from 'react';
-import { PICKER_TEXT } from '../../../i18n/en/picker-text';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import type { ManualChoice } from '../model/picker-rules';
-import '../../../i18n/en/map';
+import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import type { ManualChoice } from '../../model/picker-rules';
+import '../../../../i18n/en/map';
 
 /**
  * The picker without the map, for people who cannot use one (or when the map cannot load): a barangay from

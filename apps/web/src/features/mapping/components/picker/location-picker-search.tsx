@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { KeyedMessage } from '../../../i18n/catalogue';
-import { MAP_TEXT } from '../../../i18n/en/map-text';
-import { PICKER_TEXT } from '../../../i18n/en/picker-text';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import { findArea, type PickerArea, type PickerAreas } from '../model/picker-rules';
-import '../../../i18n/en/map';
+import type { KeyedMessage } from '../../../../i18n/catalogue';
+import { MAP_TEXT } from '../../../../i18n/en/map-text';
+import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import { findArea, type PickerArea, type PickerAreas } from '../../model/picker-rules';
+import '../../../../i18n/en/map';
 
 /**
  * 'Find a barangay': the typed name (matched loosely, 'sto nino' finds Santo Niño) moves the map there.

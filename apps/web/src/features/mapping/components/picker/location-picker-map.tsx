@@ -3,8 +3,8 @@ import { barangayMatchKey } from '@dengue/core';
 import { divIcon } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { CircleMarker, MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { cityMask, type LatLng, labelsVisible, pickerStartView } from '../model/picker-geometry';
-import type { PickerAreas, PickerVariant } from '../model/picker-rules';
+import { cityMask, type LatLng, labelsVisible, pickerStartView } from '../../model/picker-geometry';
+import type { PickerAreas, PickerVariant } from '../../model/picker-rules';
 
 /** Where the map should move to: a barangay from the search, a located device. `seq` repeats a move. */
 export interface PickerFocus {

@@ -1,7 +1,7 @@
-import type { KeyedMessage } from '../../../i18n/catalogue';
-import { PICKER_TEXT } from '../../../i18n/en/picker-text';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import '../../../i18n/en/map';
+import type { KeyedMessage } from '../../../../i18n/catalogue';
+import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import '../../../../i18n/en/map';
 
 /** The line under the picker's buttons: the outcome of the last pick and where its address lookup is. */
 export interface PickerNotice {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { geolocationMessage } from '../../../i18n/en/picker-text';
+import { geolocationMessage } from '../../../../i18n/en/picker-text';
 
 /**
  * 'Use my location': one position from navigator.geolocation, handed to the same rules as a map click.

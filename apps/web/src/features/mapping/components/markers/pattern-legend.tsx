@@ -1,7 +1,7 @@
 import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
-import { NO_DATA_SWATCH } from '../../../components/map/no-data-pattern';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import '../../../i18n/en/map';
+import { NO_DATA_SWATCH } from '../../../../components/map/no-data-pattern';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import '../../../../i18n/en/map';
 
 /** Pattern types with their colours and names (the marker types are in MarkerLegend). */
 export function PatternLegend() {

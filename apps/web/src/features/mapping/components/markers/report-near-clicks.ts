@@ -1,6 +1,6 @@
 import { MAP_DEFAULTS } from '@dengue/core';
 import { type Map as LeafletMap, latLngBounds } from 'leaflet';
-import { groupNear, MARKER_BUTTON_ZOOM, MIN_TARGET_SIZE } from '../model/marker-layout';
+import { groupNear, MARKER_BUTTON_ZOOM, MIN_TARGET_SIZE } from '../../model/marker-layout';
 import { addCanvasClickTarget } from './canvas-clicks';
 import type { HybridItem } from './hybrid-point-layer';
 

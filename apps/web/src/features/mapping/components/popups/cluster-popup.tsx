@@ -1,14 +1,14 @@
 import type { Cluster, ClusterCallResult, ReportMarker } from '@dengue/core';
 import { useEffect, useState } from 'react';
-import { clusterColor } from '../../../components/map/marker-style';
-import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import { translateError } from '../../../i18n/translate-error';
-import { type ClusterCall, useClusterCall } from '../api/cluster-calls';
-import { type PendingAction, toCall } from '../model/cluster-actions';
+import { clusterColor } from '../../../../components/map/marker-style';
+import { toast } from '../../../../components/ui/toast';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import { translateError } from '../../../../i18n/translate-error';
+import { type ClusterCall, useClusterCall } from '../../api/cluster-calls';
+import { type PendingAction, toCall } from '../../model/cluster-actions';
 import { ClusterActionButtons } from './cluster-action-buttons';
-import '../../../i18n/en/cluster-calls';
-import '../../../i18n/en/map';
+import '../../../../i18n/en/cluster-calls';
+import '../../../../i18n/en/map';
 
 /**
  * The admin map's cluster popup (admin sections 2 and 7): the members with check boxes and the officer's

@@ -1,8 +1,8 @@
 import { INTERVENTION_TYPES, REPORT_STATUSES, REPORT_TYPES } from '@dengue/core';
-import { INTERVENTION_TYPE_GLYPHS, REPORT_TYPE_GLYPHS } from '../../../components/map/map-icons';
-import { MARKER_COLORS, STATUS_DOT_COLORS } from '../../../components/map/marker-style';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import '../../../i18n/en/map';
+import { INTERVENTION_TYPE_GLYPHS, REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
+import { MARKER_COLORS, STATUS_DOT_COLORS } from '../../../../components/map/marker-style';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import '../../../../i18n/en/map';
 
 /** A legend swatch: the marker's disc and glyph, as drawn on the map. */
 function Disc({ color, glyph }: { color: string; glyph?: string }) {

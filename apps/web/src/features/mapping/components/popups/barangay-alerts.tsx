@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFormat } from '../../../i18n/format';
-import { useT } from '../../../i18n/language-store';
-import { barangayAlertsQuery } from '../api/barangay-alerts-query';
-import '../../../i18n/en/alerts';
+import { useFormat } from '../../../../i18n/format';
+import { useT } from '../../../../i18n/language-store';
+import { barangayAlertsQuery } from '../../api/barangay-alerts-query';
+import '../../../../i18n/en/alerts';
 
 /** The active dengue alerts of one barangay, for its map popup; nothing when there are none. */
 export function BarangayAlerts({ barangayId }: { barangayId: string }) {

@@ -1,10 +1,10 @@
-import { useRecommendationsButton } from '../../../components/recommendations-slot';
-import { translateMessage, useT } from '../../../i18n/language-store';
-import { useCurrentUser } from '../../../lib/session';
-import { type BarangayEntry, hasNoData, lastAnalysedText } from '../map-entries';
+import { useRecommendationsButton } from '../../../../components/recommendations-slot';
+import { translateMessage, useT } from '../../../../i18n/language-store';
+import { useCurrentUser } from '../../../../lib/session';
+import { type BarangayEntry, hasNoData, lastAnalysedText } from '../../map-entries';
 import { BarangayAlerts } from './barangay-alerts';
 import { BarangaySignals } from './barangay-signals';
-import '../../../i18n/en/map';
+import '../../../../i18n/en/map';
 
 /** The colour swatch always travels with its label: colour alone never carries the pattern. */
 export function PatternBadge({ entry }: { entry: Pick<BarangayEntry, 'color' | 'label'> }) {

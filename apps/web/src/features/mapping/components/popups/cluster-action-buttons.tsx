@@ -1,7 +1,7 @@
 import type { Cluster } from '@dengue/core';
-import { useT } from '../../../i18n/language-store';
-import type { PendingAction } from '../model/cluster-actions';
-import '../../../i18n/en/cluster-calls';
+import { useT } from '../../../../i18n/language-store';
+import type { PendingAction } from '../../model/cluster-actions';
+import '../../../../i18n/en/cluster-calls';
 
 const BUTTON =
   'rounded border border-slate-400 bg-white px-2 py-1 text-left font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,5 +1,5 @@
 import { type Layer, type Map as LeafletMap, layerGroup } from 'leaflet';
-import { type LatLng, type RenderMode, renderModeFor } from '../model/marker-layout';
+import { type LatLng, type RenderMode, renderModeFor } from '../../model/marker-layout';
 import { buttonSpacing, type SpacedButton, type SpacingSource } from './button-spacing';
 import { addCanvasClickTarget } from './canvas-clicks';
 import { type CanvasPainter, type CanvasPoint, SpriteCanvas } from './sprite-canvas';

@@ -6,16 +6,16 @@ import {
   point,
   popup,
 } from 'leaflet';
-import { discIcon, nameOnAdd, onActivate } from '../../../components/map/marker-html';
-import { t } from '../../../i18n/language-store';
+import { discIcon, nameOnAdd, onActivate } from '../../../../components/map/marker-html';
+import { t } from '../../../../i18n/language-store';
 import {
   groupCrowded,
   keepsFreeSquareAmong,
   type LatLng,
   MARKER_BUTTON_SIZE,
   type Rect,
-} from '../model/marker-layout';
-import '../../../i18n/en/map';
+} from '../../model/marker-layout';
+import '../../../../i18n/en/map';
 
 /** A marker button a layer would show, as the spacing sees it. */
 export interface SpacedButton {

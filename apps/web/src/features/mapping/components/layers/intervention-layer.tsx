@@ -2,13 +2,13 @@ import { type Intervention, normalizeInterventionStatus } from '@dengue/core';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, Marker, Pane, Popup, useMap, useMapEvents } from 'react-leaflet';
-import { INTERVENTION_TYPE_GLYPHS } from '../../../components/map/map-icons';
-import { discIcon, nameOnAdd } from '../../../components/map/marker-html';
-import { MARKER_COLORS } from '../../../components/map/marker-style';
-import { useFormat } from '../../../i18n/format';
-import { t, translateMessage, useT } from '../../../i18n/language-store';
-import { buttonSpacing } from './button-spacing';
-import '../../../i18n/en/map';
+import { INTERVENTION_TYPE_GLYPHS } from '../../../../components/map/map-icons';
+import { discIcon, nameOnAdd } from '../../../../components/map/marker-html';
+import { MARKER_COLORS } from '../../../../components/map/marker-style';
+import { useFormat } from '../../../../i18n/format';
+import { t, translateMessage, useT } from '../../../../i18n/language-store';
+import { buttonSpacing } from '../markers/button-spacing';
+import '../../../../i18n/en/map';
 
 // One icon per type, so a re-render never replaces a marker's element (and its keyboard focus).
 const icons = new Map<string, ReturnType<typeof discIcon>>();

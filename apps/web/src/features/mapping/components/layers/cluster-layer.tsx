@@ -2,13 +2,13 @@ import { type Cluster, MAP_DEFAULTS } from '@dengue/core';
 import { circle, featureGroup, latLng, marker } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { discIcon, nameOnAdd, onActivate } from '../../../components/map/marker-html';
-import { clusterColor, isClusterSettled } from '../../../components/map/marker-style';
-import { t } from '../../../i18n/language-store';
-import { offsetMeters } from '../model/marker-layout';
-import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
-import { spriteFor } from './map-sprites';
-import '../../../i18n/en/map';
+import { discIcon, nameOnAdd, onActivate } from '../../../../components/map/marker-html';
+import { clusterColor, isClusterSettled } from '../../../../components/map/marker-style';
+import { t } from '../../../../i18n/language-store';
+import { offsetMeters } from '../../model/marker-layout';
+import { type HybridItem, HybridPointLayer } from '../markers/hybrid-point-layer';
+import { spriteFor } from '../markers/map-sprites';
+import '../../../../i18n/en/map';
 
 interface PlacedCluster extends HybridItem {
   cluster: Cluster;

@@ -2,15 +2,20 @@ import { MAP_DEFAULTS, type ReportMarker } from '@dengue/core';
 import { marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { REPORT_TYPE_GLYPHS } from '../../../components/map/map-icons';
-import { discIcon, nameOnAdd, onActivate } from '../../../components/map/marker-html';
-import { reportMarkerColor, STATUS_DOT_COLORS } from '../../../components/map/marker-style';
-import { t, translateMessage } from '../../../i18n/language-store';
-import { DOM_MARKER_LIMIT, type LatLng, MARKER_BUTTON_ZOOM, spreadCoLocated } from '../model/marker-layout';
-import { type HybridItem, HybridPointLayer } from './hybrid-point-layer';
-import { paintDots, spriteFor } from './map-sprites';
-import { addReportNearClicks, areaGroups } from './report-near-clicks';
-import '../../../i18n/en/map';
+import { REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
+import { discIcon, nameOnAdd, onActivate } from '../../../../components/map/marker-html';
+import { reportMarkerColor, STATUS_DOT_COLORS } from '../../../../components/map/marker-style';
+import { t, translateMessage } from '../../../../i18n/language-store';
+import {
+  DOM_MARKER_LIMIT,
+  type LatLng,
+  MARKER_BUTTON_ZOOM,
+  spreadCoLocated,
+} from '../../model/marker-layout';
+import { type HybridItem, HybridPointLayer } from '../markers/hybrid-point-layer';
+import { paintDots, spriteFor } from '../markers/map-sprites';
+import { addReportNearClicks, areaGroups } from '../markers/report-near-clicks';
+import '../../../../i18n/en/map';
 
 export interface PlacedReport extends HybridItem {
   report: ReportMarker;
