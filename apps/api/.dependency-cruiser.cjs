@@ -39,8 +39,6 @@ const KNOWN_UPWARD = {
   'barangays/barangays.presenter.ts': ['analytics'],
   // A vote toggles on a report, a post or a comment, each checked visible by its own module.
   'votes/votes.service.ts': ['posts', 'reports', 'comments'],
-  // Staff test (isStaff) still lives in the reports presenter.
-  'clusters/clusters.service.ts': ['reports'],
 };
 
 const MODULES = '^apps/api/src/modules/';
