@@ -7,13 +7,15 @@ import { BOUNDARIES_URL } from './src/features/mapping/api/boundaries-url.ts';
 /**
  * The modules whose chunks, with everything they import (at once or later), are precached at install: the
  * report form with its map picker, the screens a resident uses offline (home, community with My Posts, the
- * profile), the offline report queue and the Filipino texts. A first-time resident who goes offline can still
+ * profile), the offline report queue, the toaster and the Filipino texts. A first-time resident who goes offline can still
  * file a report (decision 043). Staff chunks never follow (the build names them `staff-*`).
  */
 const OFFLINE_MODULES = [
   /[\\/]src[\\/]app[\\/]screens[\\/](report-form-with-map|community-screen|profile-screen|landing-screen)\.tsx$/,
   /[\\/]src[\\/]features[\\/]report-form[\\/]outbox[\\/]/,
   /[\\/]src[\\/]i18n[\\/]fil\.ts$/,
+  // The toaster is fetched at the first tap: offline, that tap must not find it missing.
+  /[\\/]src[\\/]components[\\/]ui[\\/]toaster\.tsx$/,
 ];
 
 /** The shell: the page, the entry script and styles, React, the icons (decision 013). */

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { ReportFormSlot } from '../components/report-form-slot';
 import { preloadToastsOnFirstInput, toast, toastRequests } from '../components/ui/toast';
 import { t, useLanguageReady } from '../i18n/language-store';
@@ -37,20 +37,27 @@ function useGlobalNotices(): void {
 
 /**
  * The toaster, once its chunk is asked for (components/ui/toast.ts: at the first key press or tap, or at the
- * first toast; the toaster shows the toasts made while it was loading).
+ * first toast; the toaster shows the toasts made while it was loading). A chunk that could not be downloaded
+ * (offline) leaves the page as it is; the next request tries again.
  */
-const LazyToaster = lazy(() =>
-  import('../components/ui/toaster').then((module) => ({ default: module.AppToaster })),
-);
-
 function ToasterOnceNeeded() {
   useEffect(preloadToastsOnFirstInput, []);
-  const needed = useSyncExternalStore(toastRequests.subscribe, toastRequests.started);
-  return needed ? (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  ) : null;
+  const loading = useSyncExternalStore(toastRequests.subscribe, toastRequests.loading);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!loading || Toaster) return;
+    let current = true;
+    loading.then(
+      (module) => {
+        if (current) setToaster(() => module.AppToaster);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [loading, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

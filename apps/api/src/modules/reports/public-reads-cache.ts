@@ -18,6 +18,11 @@ import { perOwner, sharedRead, VersionedCache } from '../../lib/versioned-cache.
  * Visitors and residents share one answer per query. It is not theirs to share in one case: a resident whose
  * own anonymous report is on it sees their name and their own votes there; those answers carry the author in
  * `personalFor`, and that resident reads live. Staff (who see more) always read live.
+ *
+ * `private, no-cache` without `Vary: authorization`: no shared cache keeps them, the browser asks again each
+ * time, and the server decides per request which bytes the caller gets (a 304 only for the very bytes it
+ * would send). Varying on the token would also make the offline copy the service worker keeps unmatchable
+ * after the token is refreshed.
  */
 export interface PublicRead<T = unknown> {
   body: T;
@@ -83,7 +88,7 @@ export async function answerPublicRead<T>(
     throw error;
   }
   if (viewer && kept.personalFor.has(viewer.id)) return read.live();
-  return sendPrebuilt(request, reply, kept, 'private, no-cache', ['authorization']);
+  return sendPrebuilt(request, reply, kept, 'private, no-cache');
 }
 
 /**
@@ -100,7 +105,7 @@ export async function answerOwnRead<T>(
     body: await read.build(),
     personalFor: [],
   }));
-  return sendPrebuilt(request, reply, kept, 'private, no-cache', ['authorization']);
+  return sendPrebuilt(request, reply, kept, 'private, no-cache');
 }
 
 /** A stable key of a parsed query: its entries sorted, undefined ones left out. */

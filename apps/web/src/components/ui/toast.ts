@@ -19,7 +19,12 @@ const listeners = new Set<() => void>();
 
 function load(): ReturnType<typeof loadToaster> {
   if (!toaster) {
-    toaster = loadToaster();
+    const loading = loadToaster();
+    toaster = loading;
+    // Not downloaded (offline before it was saved): the next toast or tap asks again.
+    loading.catch(() => {
+      if (toaster === loading) toaster = undefined;
+    });
     for (const listener of listeners) listener();
   }
   return toaster;
@@ -61,9 +66,13 @@ export function preloadToastsOnFirstInput(): () => void {
   return stop;
 }
 
-/** Whether the toaster's chunk was asked for yet: the app mounts the toaster from then on (app/providers.tsx). */
+/**
+ * The toaster's chunk once asked for (app/providers.tsx mounts the toaster when it arrives), and a way to hear
+ * when it is asked for.
+ */
 export const toastRequests = {
   started: (): boolean => toaster !== undefined,
+  loading: (): ReturnType<typeof loadToaster> | undefined => toaster,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
