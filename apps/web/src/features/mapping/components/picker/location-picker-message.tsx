@@ -2,6 +2,9 @@ import type { KeyedMessage } from '../../../../i18n/catalogue';
 import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
 import { translateMessage, useT } from '../../../../i18n/language-store';
 import '../../../../i18n/en/map';
+// The picker's 'Location set in {barangay}' is the report form's key: the intervention dialogs (staff console)
+// show it too, where the report form's English part is not loaded otherwise.
+import '../../../../i18n/en/report';
 
 /** The line under the picker's buttons: the outcome of the last pick and where its address lookup is. */
 export interface PickerNotice {
