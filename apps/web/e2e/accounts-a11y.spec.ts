@@ -38,6 +38,8 @@ test.describe('accessibility of the account screens', () => {
     browser,
     baseURL,
   }) => {
+    // A log-in and three axe scans of the console: about 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     try {
