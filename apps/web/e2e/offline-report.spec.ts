@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { tinyPng } from './support/images';
+import { fillReport } from './support/offline-report-form';
 
 /**
  * A breeding-site report filed without a connection (issue 7, decision 015): kept on the phone with its
@@ -25,26 +25,6 @@ async function signIn(page: Page, request: APIRequestContext, prefix: string) {
   await createVerifiedResident(request, email);
   await logInThroughForm(page, email, RESIDENT_PASSWORD);
   return email;
-}
-
-/** Opens the form on /community and fills every field; the photo is chosen last. */
-async function fillReport(page: Page, description: string) {
-  await page.goto('/community');
-  await page.getByRole('button', { name: 'Report a breeding site' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report to Surveillance' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByText('Set the location without the map').click();
-  await dialog.getByLabel('Barangay from the list').selectOption('Batasan Hills');
-  await dialog.getByRole('button', { name: 'Use this location' }).click();
-  await expect(dialog.getByLabel('Barangay', { exact: true })).toHaveValue('Batasan Hills');
-  await dialog.getByRole('button', { name: 'Use Current Date & Time' }).click();
-  await dialog.getByLabel('Report type').selectOption('Stagnant Water');
-  await dialog.getByLabel('Description').fill(description);
-  await dialog
-    .getByLabel('Photos of the breeding site')
-    .setInputFiles([{ name: 'drum.png', mimeType: 'image/png', buffer: tinyPng(0x50, 16) }]);
-  await expect(dialog.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(1);
-  return dialog;
 }
 
 async function goOffline(context: BrowserContext, page: Page) {
