@@ -154,4 +154,31 @@ describe('the job queue', () => {
       async () => (await stateOf(queue, id)).state === (queue.kind === 'table' ? 'done' : 'completed'),
     );
   });
+
+  it('neither starts a job nor writes its outcome once stop has returned, even mid-fetch', async () => {
+    for (let round = 0; round < 8; round++) {
+      let stopped = false;
+      let startedAfterStop = false;
+      const queue = openJobQueue(database, { pollMs: POLL_MS });
+      queue.define(
+        definition(`stop-mid-fetch-${round}`, async () => {
+          if (stopped) startedAfterStop = true;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }),
+      );
+      await queue.start();
+      const id = await queue.enqueue(`stop-mid-fetch-${round}`, { n: round });
+      // The wake starts a fetch; stop comes while that fetch is on its way to the database.
+      queue.wake(`stop-mid-fetch-${round}`);
+      // A fetch takes a few milliseconds; stepping the delay puts some stop inside one, whatever the machine.
+      await new Promise((resolve) => setTimeout(resolve, round));
+      await queue.stop();
+      stopped = true;
+      const before = await stateOf(queue, id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(startedAfterStop).toBe(false);
+      // Whatever state stop left is final: nothing of this process writes afterwards.
+      expect(await stateOf(queue, id)).toEqual(before);
+    }
+  });
 });

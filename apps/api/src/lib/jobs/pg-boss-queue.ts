@@ -25,10 +25,16 @@ function toSql(text: string, values?: unknown[]): SQL {
   return sql.join(chunks, sql.raw(''));
 }
 
-const adapterFor = (db: Db) => ({
+/** Counts the statements in flight, so stop() can wait for those pg-boss does not await itself. */
+const adapterFor = (db: Db, inFlight = { count: 0 }) => ({
   async executeSql(text: string, values?: unknown[]) {
-    const result = (await db.execute(toSql(text, values))) as unknown as { rows?: unknown[] };
-    return { rows: result.rows ?? [] };
+    inFlight.count++;
+    try {
+      const result = (await db.execute(toSql(text, values))) as unknown as { rows?: unknown[] };
+      return { rows: result.rows ?? [] };
+    } finally {
+      inFlight.count--;
+    }
   },
 });
 
@@ -57,8 +63,19 @@ async function createQueueOnce(boss: PgBoss, definition: QueueDefinition<unknown
 /** How long stop() waits for running jobs; the server's own shutdown deadline cuts in before. */
 const STOP_TIMEOUT_MS = 7000;
 
+/**
+ * pg-boss's stop() waits for the jobs its workers hold, but not for a fetch already under way (whose job then
+ * starts after stop returned) nor for the complete/fail statement it sends without awaiting. Either would then
+ * meet a closed pool. Waiting until neither a handler nor a pg-boss statement is in flight closes both gaps.
+ */
+async function drain(isBusy: () => boolean, deadline: number): Promise<void> {
+  while (isBusy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 export function createPgBossQueue(db: Db, options: { pollSeconds?: number } = {}): JobQueue {
-  const boss = new PgBoss({ db: adapterFor(db), schema: 'pgboss', schedule: false });
+  const statements = { count: 0 };
+  let handlersRunning = 0;
+  const boss = new PgBoss({ db: adapterFor(db, statements), schema: 'pgboss', schedule: false });
   // Errors of pg-boss's own loops (a lost connection) are retried by it; without a listener they would crash.
   boss.on('error', () => {});
   const definitions = new Map<string, QueueDefinition<unknown>>();
@@ -96,12 +113,14 @@ export function createPgBossQueue(db: Db, options: { pollSeconds?: number } = {}
           async ([job]) => {
             if (!job) return;
             const attempt = job.retryCount + 1;
+            handlersRunning++;
             try {
               await runTimed(definition, job.data, { id: job.id, attempt });
             } catch (error) {
               if (job.retryCount >= job.retryLimit) await definition.failed?.(job.data, error);
               throw error;
             } finally {
+              handlersRunning--;
               // pg-boss waits a polling interval after each job; a queue with more waiting goes on at once.
               wakeWorker();
             }
@@ -112,7 +131,9 @@ export function createPgBossQueue(db: Db, options: { pollSeconds?: number } = {}
     },
     async stop() {
       workerIds.clear();
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      await drain(() => handlersRunning > 0 || statements.count > 0, deadline);
     },
   };
 }
