@@ -9,6 +9,7 @@ const LAYERS = [
   'notifications',
   'accounts',
   'auth',
+  'account-admin',
   'barangays',
   'analytics',
   'cases',
@@ -17,7 +18,9 @@ const LAYERS = [
   'posts',
   'clusters',
   'reports',
+  'barangay-status',
   'comments',
+  'voting',
   'alerts',
   'push',
   'interventions',
@@ -27,52 +30,23 @@ const LAYERS = [
   'web',
 ];
 
-/**
- * Imports against the order that exist today, each with its reason. The list only shrinks: a new upward
- * import fails the lint. file (under src/modules) -> the modules it may still reach upward.
- */
-const KNOWN_UPWARD = {
-  // Account management (superadmin) issues sign-up codes and ends sessions through auth.
-  'accounts/accounts.service.ts': ['auth'],
-  // The map's barangay list joins each barangay with its analysis and its validated reports.
-  'barangays/barangays.service.ts': ['analytics', 'reports'],
-  'barangays/barangays.presenter.ts': ['analytics'],
-  // A vote toggles on a report, a post or a comment, each checked visible by its own module.
-  'votes/votes.service.ts': ['posts', 'reports', 'comments'],
-};
-
 const MODULES = '^apps/api/src/modules/';
 const either = (names) => `(${names.join('|')})`;
 
 function layerRules() {
-  const rules = [];
-  LAYERS.forEach((layer, index) => {
+  return LAYERS.flatMap((layer, index) => {
     const higher = LAYERS.slice(index + 1);
-    if (higher.length === 0) return;
-    const exceptions = Object.keys(KNOWN_UPWARD).filter((file) => file.startsWith(`${layer}/`));
-    rules.push({
-      name: `layer-${layer}`,
-      comment: `${layer} may import only the modules before it in LAYERS.`,
-      severity: 'error',
-      from: {
-        path: `${MODULES}${layer}/`,
-        pathNot: exceptions.map((file) => `${MODULES}${file.replaceAll('.', '\\.')}$`),
-      },
-      to: { path: `${MODULES}${either(higher)}/` },
-    });
-    for (const file of exceptions) {
-      const rest = higher.filter((name) => !KNOWN_UPWARD[file].includes(name));
-      if (rest.length === 0) continue;
-      rules.push({
-        name: `layer-${file}`,
-        comment: `${file} may reach upward only to ${KNOWN_UPWARD[file].join(', ')}.`,
+    if (higher.length === 0) return [];
+    return [
+      {
+        name: `layer-${layer}`,
+        comment: `${layer} may import only the modules before it in LAYERS.`,
         severity: 'error',
-        from: { path: `${MODULES}${file.replaceAll('.', '\\.')}$` },
-        to: { path: `${MODULES}${either(rest)}/` },
-      });
-    }
+        from: { path: `${MODULES}${layer}/` },
+        to: { path: `${MODULES}${either(higher)}/` },
+      },
+    ];
   });
-  return rules;
 }
 
 module.exports = {

@@ -1,6 +1,6 @@
 import { API_MESSAGES, LIMITS, PROFILE_MESSAGES, type ProfileResponse, REPORT_STATUSES } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import {
   deleteStoredImage,
   PROFILE_PHOTO_FORMATS,
@@ -110,4 +110,11 @@ export async function updateProfilePhoto(db: Db, storage: Storage, upload: Buffe
     profilePhotoUrl: stored.url,
     user: { _id: account.id, profilePhotoUrl: stored.url },
   };
+}
+
+/** Own role and status: the 30-second account check of admins and superadmins. */
+export async function ownStatus(db: Db, id: string) {
+  const account = await findAccountById(db, id);
+  if (!account) throw new AppError('NOT_FOUND', API_MESSAGES.accountNotFound);
+  return { _id: account.id, role: account.role, status: account.status };
 }

@@ -4,7 +4,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { enforceRates, isOverLimit } from '../../lib/rate-limit.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
-import { findAccountById } from './accounts.repository.ts';
+import { findAccountById } from '../accounts/accounts.repository.ts';
 
 /**
  * The sensitive superadmin actions need the superadmin's own password again (admin section 1). The server

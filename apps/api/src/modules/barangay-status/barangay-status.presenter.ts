@@ -7,7 +7,7 @@ import {
   riskLevel,
   statusAndRecommendation,
 } from '../analytics/analytics.presenter.ts';
-import type { BarangayListRow } from './barangays.repository.ts';
+import type { BarangayListRow } from '../barangays/barangays.repository.ts';
 
 /** The spec's Barangay (resident and admin section 3), plus the numbers behind the label in pattern_data. */
 

@@ -1,15 +1,11 @@
 import { ACCOUNT_MESSAGES, type AccountStatus, API_MESSAGES, allowedToggles, type Role } from '@dengue/core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { markVerified } from '../auth/auth.service.ts';
-import { issueCode, verifyCode } from '../auth/otp.service.ts';
-import { revokeAllForAccount } from '../auth/sessions.repository.ts';
-import { presentAccount } from './accounts.presenter.ts';
+import { presentAccount } from '../accounts/accounts.presenter.ts';
 import {
   type AccountRow,
   countAccountsByStatus,
@@ -18,7 +14,11 @@ import {
   insertAccount,
   listAccounts,
   updateAccountIfStatus,
-} from './accounts.repository.ts';
+} from '../accounts/accounts.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { markVerified } from '../auth/auth.service.ts';
+import { issueCode, verifyCode } from '../auth/otp.service.ts';
+import { revokeAllForAccount } from '../auth/sessions.repository.ts';
 import { confirmSuperadminPassword } from './superadmin-reauth.ts';
 
 export interface AccountsDeps {
@@ -213,10 +213,4 @@ export async function verifyAdminEmail(
   await verifyCode(deps, target, 'account-verification', body.otp);
   await markVerified(deps.db, target, meta);
   return { message: ACCOUNT_MESSAGES.emailVerified };
-}
-
-export async function ownStatus(db: Db, id: string) {
-  const account = await findAccountById(db, id);
-  if (!account) throw new AppError('NOT_FOUND', API_MESSAGES.accountNotFound);
-  return { _id: account.id, role: account.role, status: account.status };
 }

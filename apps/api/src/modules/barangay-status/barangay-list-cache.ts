@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { type Prebuilt, prebuild } from '../../lib/prebuilt-response.ts';
 import { perOwner, sharedRead, VersionedCache } from '../../lib/versioned-cache.ts';
-import { barangayListResponseSchema } from './barangays.presenter.ts';
-import { barangayListVersion } from './barangays.repository.ts';
-import { interventionWindow, listBarangaysWithStatus } from './barangays.service.ts';
+import { barangayListResponseSchema } from './barangay-status.presenter.ts';
+import { barangayListVersion } from './barangay-status.repository.ts';
+import { interventionWindow, listBarangaysWithStatus } from './barangay-status.service.ts';
 
 /**
  * GET barangays/get-all-barangays(-for-user), built once per change (docs/decisions/039). The list changes

@@ -4,15 +4,15 @@ import { currentAnalyses } from '../analytics/analysis.repository.ts';
 import { type Audience, byUrgency } from '../analytics/analytics.presenter.ts';
 import { REPORT_WINDOW_DAYS } from '../analytics/recommendations.ts';
 import { validatedReportCounts } from '../analytics/report-activity.repository.ts';
+import { findBarangayByName } from '../barangays/barangay-lookup.ts';
+import { listBarangays } from '../barangays/barangays.repository.ts';
 import { presentReports } from '../reports/reports.presenter.ts';
-import { findBarangayByName } from './barangay-lookup.ts';
-import { presentBarangay } from './barangays.presenter.ts';
+import { presentBarangay } from './barangay-status.presenter.ts';
 import {
   countRecentValidatedReports,
   interventionCounts,
-  listBarangays,
   recentValidatedReports,
-} from './barangays.repository.ts';
+} from './barangay-status.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Pattern cards count interventions within 14 days either side of today (admin section 9). */

@@ -4,14 +4,14 @@ import { optionalAuth, requireAuth } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { sendPrebuilt } from '../../lib/prebuilt-response.ts';
 import { barangayList } from './barangay-list-cache.ts';
-import { barangayListResponseSchema, recentReportsResponseSchema } from './barangays.presenter.ts';
-import * as barangays from './barangays.service.ts';
+import { barangayListResponseSchema, recentReportsResponseSchema } from './barangay-status.presenter.ts';
+import * as barangays from './barangay-status.service.ts';
 
 const tags = ['barangays'];
 const notModified = z.null().describe('Not modified: the list of the If-None-Match ETag is still current');
 
 /** Barangays with pattern, report and death status (admin section 7, resident section 7). */
-export async function barangaysRoutes(app: App, ctx: AppContext): Promise<void> {
+export async function barangayStatusRoutes(app: App, ctx: AppContext): Promise<void> {
   const admin = requireAuth({ db: ctx.db, secret: ctx.jwtSecret }, ['admin']);
 
   app.get(

@@ -2,8 +2,8 @@ import { idParamsSchema, VOTE_MESSAGES, voteResultSchema } from '@dengue/core';
 import { residentOnly } from '../../lib/auth-guard.ts';
 import type { App, AppContext } from '../../lib/http.ts';
 import { rolesFor } from '../../lib/policy.ts';
-import type { VoteDirection, VoteTarget } from './votes.repository.ts';
-import { vote } from './votes.service.ts';
+import type { VoteDirection, VoteTarget } from '../votes/votes.repository.ts';
+import { vote } from './voting.service.ts';
 
 const BASES: [string, VoteTarget][] = [
   ['/reports', 'report'],
@@ -17,7 +17,7 @@ const DIRECTIONS: [string, VoteDirection][] = [
 ];
 
 /** POST and DELETE {reports|adminposts|comments}/{id}/{upvote|downvote}: residents only. */
-export async function votesRoutes(app: App, ctx: AppContext): Promise<void> {
+export async function votingRoutes(app: App, ctx: AppContext): Promise<void> {
   const voter = residentOnly(
     { db: ctx.db, secret: ctx.jwtSecret },
     { visitor: VOTE_MESSAGES.loginToVote, otherRole: VOTE_MESSAGES.onlyRegularUsers },

@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   useSuperadminSuite,
 } from '../../../test/auth-helpers.ts';
-import { createAdmin } from './accounts.service.ts';
+import { createAdmin } from './account-admin.service.ts';
 
 const suite = useSuperadminSuite();
 const { t, fx, as, idsOf, toggle, expectAudit } = suite;

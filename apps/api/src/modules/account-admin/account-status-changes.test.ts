@@ -12,7 +12,7 @@ import {
   plantCode,
   useSuperadminSuite,
 } from '../../../test/auth-helpers.ts';
-import { toggleStatus } from './accounts.service.ts';
+import { toggleStatus } from './account-admin.service.ts';
 
 const suite = useSuperadminSuite();
 const { t, fx, as, idsOf, toggle, expectAudit } = suite;

@@ -7,7 +7,7 @@ import { requireVisiblePost } from '../posts/posts.service.ts';
 import { votesSeenBy } from '../reports/reports.presenter.ts';
 import type { ReportRow } from '../reports/reports.repository.ts';
 import { requireVisibleReport } from '../reports/reports.service.ts';
-import { applyVote, type VoteChange, type VoteTarget } from './votes.repository.ts';
+import { applyVote, type VoteChange, type VoteTarget } from '../votes/votes.repository.ts';
 
 /**
  * The item must exist and be visible to the voter (a pending report only to its author). A new vote also
