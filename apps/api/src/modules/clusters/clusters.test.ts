@@ -4,30 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { clusters, reports } from '../../db/schema/index.ts';
 import {
-  createReportsWorld,
   jpeg,
+  metresFrom,
   postReport,
-  type ReportsWorld,
+  streetWorldForSuite,
   validFields,
 } from '../reports/reports-test-kit.ts';
 import { recomputeClusters } from './cluster-recompute.ts';
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-  // Well inside Batasan Hills: every point 250 m around it lies in the barangay.
-  w.place = { barangay: 'Batasan Hills', lng: 121.0995, lat: 14.6785 };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = streetWorldForSuite();
 
-const METERS_PER_DEGREE = 111_195.08;
 /** [lng, lat] `east` and `north` metres from the world's place. */
-const offset = (east: number, north: number): [number, number] => [
-  w.place.lng + east / (METERS_PER_DEGREE * Math.cos((w.place.lat * Math.PI) / 180)),
-  w.place.lat + north / METERS_PER_DEGREE,
-];
+const offset = (east: number, north: number) => metresFrom(w.place, east, north);
 
 /** A Pending report through the API at a point `east`/`north` metres from the place. */
 async function reportAt(east: number, north: number, extra: Record<string, string> = {}): Promise<Json> {

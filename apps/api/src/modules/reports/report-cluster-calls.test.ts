@@ -5,26 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
 import { auditLog, clusters, reports, subClusters } from '../../db/schema/index.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';
-import { createReportsWorld, jpeg, postReport, type ReportsWorld, validFields } from './reports-test-kit.ts';
+import { jpeg, metresFrom, postReport, streetWorldForSuite, validFields } from './reports-test-kit.ts';
 
 /** The officer's cluster calls (decision 028) on reports placed by hand, metres apart on one street. */
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-  // Well inside Batasan Hills: every point 250 m around it lies in the barangay.
-  w.place = { barangay: 'Batasan Hills', lng: 121.0995, lat: 14.6785 };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
-
-const METERS_PER_DEGREE = 111_195.08;
+const w = streetWorldForSuite();
 
 /** A Pending report through the API, `east` metres from the place. */
 async function reportAt(east: number, north = 0): Promise<string> {
-  const lng = w.place.lng + east / (METERS_PER_DEGREE * Math.cos((w.place.lat * Math.PI) / 180));
-  const lat = w.place.lat + north / METERS_PER_DEGREE;
+  const [lng, lat] = metresFrom(w.place, east, north);
   const res = await postReport(
     w,
     w.author.token,

@@ -2,24 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { reports } from '../../db/schema/index.ts';
-import { createReport, createReportsWorld, type ReportsWorld } from './reports-test-kit.ts';
+import { createReport, metresFrom, streetWorldForSuite } from './reports-test-kit.ts';
 
 /**
  * 'Is this the same site?' (issue 4): POST reports/nearby with the type being reported lists validated
  * reports of that type within 50 m from the last 14 days, and counts pending ones; nothing else.
  */
 
-let w: ReportsWorld;
-beforeAll(async () => {
-  w = await createReportsWorld();
-  // Well inside Batasan Hills: every point 100 m around it lies in the barangay.
-  w.place = { barangay: 'Batasan Hills', lng: 121.0995, lat: 14.6785 };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = streetWorldForSuite();
 
-const METERS_PER_DEGREE = 111_195.08;
 const DAY_MS = 86_400_000;
 
 /** A report `north` metres from the place, of a type and status, seen `daysAgo` days ago. */
@@ -31,7 +22,7 @@ async function reportAt(
     status: options.status ?? 'Validated',
     fields: {
       report_type: options.type ?? 'Stagnant Water',
-      'specific_location[coordinates][1]': String(w.place.lat + north / METERS_PER_DEGREE),
+      'specific_location[coordinates][1]': String(metresFrom(w.place, 0, north)[1]),
     },
   });
   if (options.daysAgo) {

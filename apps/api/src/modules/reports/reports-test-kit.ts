@@ -104,6 +104,30 @@ export function reportsWorldForSuite(env: Record<string, string> = {}): ReportsW
   return world;
 }
 
+/** Well inside Batasan Hills: every point 250 m around it lies in the barangay. */
+const STREET = { barangay: 'Batasan Hills', lng: 121.0995, lat: 14.6785 };
+
+/** The suite's world placed on one street, for tests that set reports metres apart (clusters, nearby). */
+export function streetWorldForSuite(): ReportsWorld {
+  const world = reportsWorldForSuite();
+  beforeAll(() => {
+    world.place = { ...STREET };
+  });
+  return world;
+}
+
+const METERS_PER_DEGREE = 111_195.08;
+
+/** [lng, lat] `east` and `north` metres from a place (flat-earth, exact enough within a kilometre). */
+export const metresFrom = (
+  place: { lng: number; lat: number },
+  east: number,
+  north = 0,
+): [number, number] => [
+  place.lng + east / (METERS_PER_DEGREE * Math.cos((place.lat * Math.PI) / 180)),
+  place.lat + north / METERS_PER_DEGREE,
+];
+
 export const jpeg = (color = '#2255aa') =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
     .jpeg()
