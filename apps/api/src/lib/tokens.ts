@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ROLES, type Role, TIMING } from '@dengue/core';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -10,6 +18,20 @@ export interface AccessClaims {
 const ISSUER = 'dengue-watch-qc';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The signing key, made once per secret: given raw bytes, jose imports a key on every call, which showed in
+ * the profile of every signed-in read.
+ */
+const keys = new Map<string, KeyObject>();
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** A 15-minute JWT with `sub`, `role` and `exp`: the web app decodes role and expiry from it. */
 export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
   return new SignJWT({ role: claims.role })
@@ -18,13 +40,13 @@ export async function signAccessToken(claims: AccessClaims, secret: string): Pro
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${TIMING.accessTokenMinutes}m`)
-    .sign(new TextEncoder().encode(secret));
+    .sign(keyFor(secret));
 }
 
 /** The claims of a valid, unexpired token, or undefined. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
     });
