@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { markEmbedded } from '../lib/embedded-db.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { DatabaseOpenError } from './errors.ts';
 import * as schema from './schema/index.ts';
@@ -79,6 +80,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 /** Wraps a PGlite instance (also used by tests, which load a migrated template). */
 export function wrapPglite(client: PGlite, location: string, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  markEmbedded(db);
   return {
     db,
     kind: 'pglite',

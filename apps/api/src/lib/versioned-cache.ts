@@ -1,3 +1,5 @@
+import { isEmbedded } from './embedded-db.ts';
+
 /**
  * Answers kept until the version of their data moves (docs/decisions/039). The version lives in the shared
  * database, bumped in the writing transaction, so every instance sees a change at once; reading the version
@@ -40,17 +42,42 @@ export class VersionedCache<T> {
  * (read with the first caller's arguments). Under load one primary-key read of a version then serves many
  * requests. A caller only joins a read that was already running when it arrived, a matter of a millisecond
  * or two.
+ *
+ * On the embedded database a read waits for any transaction in progress, and an import's lasts seconds. There
+ * a read that has not answered within `EMBEDDED_PATIENCE_MS` gives the last value it answered instead (the
+ * read goes on and the next caller gets its answer). Nothing commits while the transaction holds the database,
+ * so that value misses at most the changes committed between the last read and the transaction's start.
+ * PostgreSQL reads do not wait for writers, and several instances must see a change at once: they always wait.
  */
+export const EMBEDDED_PATIENCE_MS = 200;
+
 export function sharedRead<Owner extends object, Args extends unknown[], T>(
   read: (owner: Owner, ...args: Args) => Promise<T>,
 ) {
   const running = new WeakMap<Owner, Promise<T>>();
-  return (owner: Owner, ...args: Args): Promise<T> => {
+  const last = new WeakMap<Owner, T>();
+  const start = (owner: Owner, args: Args): Promise<T> => {
     const current = running.get(owner);
     if (current) return current;
-    const next = read(owner, ...args).finally(() => running.delete(owner));
+    const next = read(owner, ...args)
+      .then((value) => {
+        last.set(owner, value);
+        return value;
+      })
+      .finally(() => running.delete(owner));
     running.set(owner, next);
     return next;
+  };
+  return (owner: Owner, ...args: Args): Promise<T> => {
+    const reading = start(owner, args);
+    if (!isEmbedded(owner) || !last.has(owner)) return reading;
+    const known = last.get(owner) as T;
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(known), EMBEDDED_PATIENCE_MS);
+    });
+    // A failed read is the caller's failure, as without patience; the timer only ever offers the last value.
+    return Promise.race([reading, patience]).finally(() => clearTimeout(timer));
   };
 }
 
