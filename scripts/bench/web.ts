@@ -1,6 +1,6 @@
 /**
  * npm run bench:web  (tsx scripts/bench/web.ts [--runs 3] [--pages /home,/community,/mapping,/buzzline]
- *                     [--save <dir>])
+ *                     [--save <dir>] [--busy] [--help])
  *
  * Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated) against the production server
  * (`scripts/start.mjs`: the built app, brotli/gzip compression on) with the demo data (DEMO=1), in Debian's
@@ -13,10 +13,15 @@
  * - whether any staff code was downloaded: chunks holding admin or superadmin modules are named `staff-*`
  *   at build time (apps/web/vite.config.ts, STAFF_MODULE), and must never reach these pages;
  * - the image audits (modern formats, properly sized).
+ * The largest contentful paint (Lighthouse's simulated one, as the performance score counts it) is the median
+ * of the runs, with the element that was painted.
  * --save writes each run's Lighthouse report (JSON) to <dir> for a closer look.
+ * --busy keeps one core busy (a child process spinning) while Lighthouse runs, so that a figure met on a quiet
+ * machine is also met on a phone doing something else, and does not depend on the machine being quiet.
  * Prints each figure with its budget beside it and exits 1 when a budget is missed.
  */
 
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,11 +33,29 @@ import { startBlankTileServer } from './blank-tiles.ts';
 import { textOption } from './lib/args.ts';
 import { startBenchServer } from './lib/server.ts';
 
+const USAGE = `npm run bench:web -- [options]
+
+Lighthouse 12 (mobile) on the production build with the demo data; exits 1 when a budget is missed.
+
+  --runs N          runs per page; each figure is their median (default 3)
+  --pages /a,/b     the pages (default /home,/community,/mapping,/buzzline)
+  --save DIR        writes each run's Lighthouse report (JSON) to DIR
+  --busy            keeps one core busy while Lighthouse runs
+  --help            prints this
+`;
+if (process.argv.includes('--help')) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
 const RUNS = Math.max(1, Number(textOption('runs', '3')));
 const PAGES = textOption('pages', '/home,/community,/mapping,/buzzline').split(',');
 const SAVE_DIR = textOption('save', '');
+const BUSY = process.argv.includes('--busy');
 
-const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+/** The largest contentful paint on the simulated phone, median of the runs. */
+const LCP_BUDGET_MS = 2000;
 type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
 const HOME_JS_BUDGET_KB = 150;
@@ -71,6 +94,10 @@ interface ScriptLoad {
 
 interface RunResult {
   scores: Record<Category, number>;
+  /** Simulated, as the performance score counts it. */
+  lcpMs: number;
+  /** The painted element, as Lighthouse quotes it. */
+  lcpElement: string;
   scripts: ScriptLoad[];
   staffScripts: string[];
   images: { modernFormats: boolean; sized: boolean };
@@ -105,13 +132,31 @@ async function runLighthouse(url: string, port: number): Promise<RunResult> {
       beforeInteractive: record.networkRequestTime <= lcpMs,
     }));
   const passed = (id: string) => (lhr.audits[id]?.score ?? 1) >= 0.9;
+  const lcpTable = (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)
+    ?.items?.[0];
   return {
     scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+    lcpElement: lcpTable?.items?.[0]?.node?.snippet ?? '(none)',
     scripts,
     staffScripts: scripts.map((script) => script.file).filter((file) => STAFF_CODE.test(file)),
     images: { modernFormats: passed('modern-image-formats'), sized: passed('uses-responsive-images') },
     lhr,
   };
+}
+
+type LcpElementDetails = { items?: { items?: { node?: { snippet?: string } }[] }[] };
+
+/**
+ * Keeps one core busy until stopped: a child process spinning, at the normal priority, so the browser and the
+ * server share the machine with it as a phone's browser shares its cores with other apps.
+ */
+function keepOneCoreBusy(): ChildProcess {
+  const child = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  child.on('error', (error) => console.error(`--busy: ${error.message}`));
+  // Never left spinning after the benchmark, however it ends.
+  process.once('exit', () => child.kill());
+  return child;
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): that run is taken again once. */
@@ -136,6 +181,7 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_CONTAINER_FLAGS],
   });
   let failed = false;
+  const busy = BUSY ? keepOneCoreBusy() : undefined;
   const check = (ok: boolean) => {
     if (!ok) failed = true;
     return ok ? 'ok  ' : 'MISS';
@@ -145,7 +191,7 @@ async function main(): Promise<void> {
       `Lighthouse 12, mobile preset, median of ${RUNS}, ${os.cpus().length} CPUs, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
-        .join(' ')}`,
+        .join(' ')}${busy ? ', one core kept busy (--busy)' : ''}`,
     );
     for (const page of PAGES) {
       const runs: RunResult[] = [];
@@ -167,6 +213,11 @@ async function main(): Promise<void> {
           `  ${check(score >= budget)} ${category.padEnd(15)} ${String(score).padStart(3)}   budget >= ${budget}   (runs: ${runs.map((r) => r.scores[category]).join(', ')})`,
         );
       }
+      const lcp = median(runs.map((run) => run.lcpMs));
+      console.log(
+        `  ${check(lcp < LCP_BUDGET_MS)} largest contentful paint ${(lcp / 1000).toFixed(2)} s   budget < ${(LCP_BUDGET_MS / 1000).toFixed(1)} s   (runs: ${runs.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')})`,
+      );
+      console.log(`       painted: ${typical.lcpElement.replace(/\s+/g, ' ').slice(0, 110)}`);
       const early = typical.scripts.filter((script) => script.beforeInteractive);
       const later = typical.scripts.filter((script) => !script.beforeInteractive);
       const jsLine = `JavaScript before interactive: ${kb(early).toFixed(1)} KB compressed in ${early.length} files`;
@@ -186,11 +237,18 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    busy?.kill();
     chrome.kill();
     await server.stop();
     await tiles.stop();
   }
-  console.log(failed ? '\nSome budgets were missed.' : '\nEvery budget met.');
+  console.log(
+    `\nLoad average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}${BUSY ? ' (one core kept busy)' : ''}.`,
+  );
+  console.log(failed ? 'Some budgets were missed.' : 'Every budget met.');
   if (failed) process.exitCode = 1;
 }
 
