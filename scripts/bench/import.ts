@@ -52,19 +52,24 @@ const TARGET_RSS_MB = 300;
 const TARGET_READ_MAX_MS = 1000;
 
 /** A visitor reading the feed over and over until told to stop: the latency of each read, in ms. */
-function probePublicReads(api: string) {
+function probePublicReads(api: string, since = performance.now()) {
   const latencies: number[] = [];
+  /** Reads that took over a second: when they started (ms after `since`) and how long they took. */
+  const slow: { at: number; ms: number }[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
       const started = performance.now();
       const res = await fetch(`${api}/reports?limit=10`);
       await res.arrayBuffer();
-      latencies.push(performance.now() - started);
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      if (ms > 1000) slow.push({ at: started - since, ms });
       await sleep(100);
     }
   })();
   return {
+    slow,
     async stop(): Promise<number[]> {
       running = false;
       await done;
@@ -261,7 +266,7 @@ async function main(): Promise<void> {
   proc.resetPeak(pid);
   const cpuBefore = proc.cpuMs(pid);
   const started = performance.now();
-  const duringImport = probePublicReads(api);
+  const duringImport = probePublicReads(api, started);
   const upload = await fetch(`${api}/analytics/submit-csv-file`, {
     method: 'POST',
     headers: auth,
@@ -274,10 +279,15 @@ async function main(): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: the status body is printed, not typed.
   let status: any;
   let polls = 0;
+  /** When the job's status changed, ms after the upload started: where the time (and any stall) went. */
+  const phases: string[] = [];
   for (;;) {
     const res = await fetch(`${api}/analytics/imports/${submitted.data.importId}`, { headers: auth });
     status = ((await res.json()) as { data: unknown }).data;
     polls++;
+    const phase = `${status.status}${status.phase ? `/${status.phase}` : ''}`;
+    if (!phases.at(-1)?.startsWith(`${phase} `))
+      phases.push(`${phase} ${((performance.now() - started) / 1000).toFixed(1)} s`);
     if (status.status === 'done' || status.status === 'failed') break;
     await sleep(50);
   }
@@ -317,6 +327,11 @@ async function main(): Promise<void> {
   console.log(
     `public reads    during the import: ${readsDuring.length}, median ${ms(percentile(readsDuring, 50))}, p99 ${ms(percentile(readsDuring, 99))}, max ${ms(Math.max(...readsDuring))}; before it: median ${ms(percentile(readsBefore, 50))}, max ${ms(Math.max(...readsBefore))} (GET reports?limit=10 as a visitor, one at a time, 100 ms apart)`,
   );
+  console.log(`job phases      ${phases.join(', ')}`);
+  if (duringImport.slow.length > 0)
+    console.log(
+      `slow reads      ${duringImport.slow.map((r) => `at ${(r.at / 1000).toFixed(1)} s took ${(r.ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
   const readsOk = Math.max(...readsDuring) < TARGET_READ_MAX_MS;
   const timeOk = status.status === 'done' && wallMs <= targetMs;
   const rssOk = peakRss / 1024 / 1024 < TARGET_RSS_MB;

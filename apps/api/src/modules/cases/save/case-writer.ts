@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../../db/client.ts';
 import type { PreparedCases } from '../parse/case-preparation.ts';
 import { type CaseColumns, insertCaseBatch } from './import.repository.ts';
@@ -42,6 +43,9 @@ export async function saveSorted(
     imported += written.inserted;
     updated += written.updated;
     await hooks.afterBatch?.(batch, start + positions.length);
+    // PGlite answers inside the promise chain, so without a turn of the event loop no request would be read
+    // (nor a timer run) until the whole file is saved; with it, kept public reads answer meanwhile.
+    await nextTurn();
   }
   return { imported, updated, saved: order.length };
 }
