@@ -1,6 +1,7 @@
 /**
  * npm run bench:detection  (tsx scripts/bench/detection.ts [--replicates 30] [--farrington-replicates N]
- *   [--short-replicates 30] [--city-replicates 10] [--seed 20240601] [--no-r] [--only noufaily|city])
+ *   [--short-replicates 30] [--city-replicates 10] [--seed 20240601] [--no-r] [--only noufaily|city]
+ *   [--farrington-cache FILE])
  *
  * A seeded synthetic benchmark of the pattern engine (apps/api/src/modules/analytics/engine), rerunnable
  * by anyone with the same numbers on any machine. Two designs.
@@ -87,6 +88,10 @@ const shortReplicates = argument('short-replicates', replicates);
 const cityReplicates = argument('city-replicates', 10);
 const seed = argument('seed', 20_240_601);
 const useR = !process.argv.includes('--no-r');
+const farringtonCache = (() => {
+  const index = process.argv.indexOf('--farrington-cache');
+  return index >= 0 ? process.argv[index + 1] : undefined;
+})();
 const started = Date.now();
 const targets: { name: string; pass: boolean | null; detail: string }[] = [];
 const pct = (v: number, d = 2): string => (Number.isFinite(v) ? `${(100 * v).toFixed(d)}%` : 'n/a');
@@ -99,7 +104,14 @@ const noufaily = (): void => {
     `Noufaily design: seed ${seed}, ${replicates} replicates per scenario and k (Farrington on the`,
   );
   console.log(`first ${farringtonReplicates}), 16 scenarios, 6 years of history + 52 evaluated weeks.\n`);
-  const { runs, farrington } = runNoufaily(seed, replicates, farringtonReplicates, useR, log);
+  const { runs, farrington } = runNoufaily(
+    seed,
+    replicates,
+    farringtonReplicates,
+    useR,
+    log,
+    farringtonCache,
+  );
   if (!farrington)
     console.log('farringtonFlexible: not run (no Rscript with the surveillance package, or --no-r)\n');
   const methods = [

@@ -1,7 +1,17 @@
 import { classifySeries } from '../../../apps/api/src/modules/analytics/engine/classify.ts';
+import {
+  ALPHA_SEASONAL_TWO_WEEKS,
+  spikeScore,
+} from '../../../apps/api/src/modules/analytics/engine/spike.ts';
 import { earsC1, earsC2, earsC3 } from './comparators.ts';
 import { engineV1Increase, engineV1SpikeScore } from './engine-v1.ts';
-import { type FarringtonWeeks, farringtonAvailable, runFarrington } from './farrington.ts';
+import {
+  type FarringtonWeeks,
+  farringtonAvailable,
+  readFarringtonCache,
+  runFarrington,
+  writeFarringtonCache,
+} from './farrington.ts';
 import {
   FIRST_EVALUATED,
   K_VALUES,
@@ -36,11 +46,15 @@ export interface SeriesRun {
 const engine2Score = (counts: readonly number[]) => {
   const result = classifySeries({ counts, computeSpikeThreshold: false });
   const t = counts.length - 1;
-  const current = counts[t] ?? 0;
-  const previous = counts[t - 1] ?? 0;
-  let score = 1;
-  if (result.p1 !== null && current >= 3) score = Math.min(score, result.p1);
-  if (result.p2 !== null && current + previous >= 4) score = Math.min(score, result.p2);
+  const { score } = spikeScore({
+    p1: result.p1 ?? 1,
+    p2: result.p2 ?? 1,
+    current: counts[t] ?? 0,
+    previous: counts[t - 1] ?? 0,
+    expected: result.referenceMean ?? 0,
+    alpha: result.alpha ?? 1,
+    twoWeekAlpha: result.baseline === 'seasonal' ? ALPHA_SEASONAL_TWO_WEEKS : (result.alpha ?? 1),
+  });
   // Guards against the score and the label disagreeing (they must not).
   if (score < (result.alpha ?? 0) !== (result.pattern === 'spike')) throw new Error('score/label mismatch');
   return { score, alpha: result.alpha ?? 0.005, increase: result.pattern === 'increase' };
@@ -85,6 +99,7 @@ export const runNoufaily = (
   farringtonReplicates: number,
   useR: boolean,
   log: (line: string) => void,
+  farringtonCache?: string,
 ): NoufailyRun => {
   const runs: SeriesRun[] = [];
   const seriesFor: number[][][] = [];
@@ -109,10 +124,14 @@ export const runNoufaily = (
     runsFor.push(groupRuns);
     log(`  scenario ${scenario.index + 1}/16 simulated and classified`);
   }
-  const farrington = useR && farringtonAvailable();
+  const key = { seed, farringtonReplicates, firstEvaluated: FIRST_EVALUATED, weeks: N_WEEKS };
+  const cached = farringtonCache ? readFarringtonCache(farringtonCache, key) : null;
+  const farrington = cached !== null || (useR && farringtonAvailable());
   if (farrington) {
-    log('  running farringtonFlexible in R ...');
-    const results: FarringtonWeeks[] = runFarrington(seriesFor, FIRST_EVALUATED);
+    if (cached) log(`  farringtonFlexible results read from ${farringtonCache}`);
+    else log('  running farringtonFlexible in R ...');
+    const results: FarringtonWeeks[] = cached ?? runFarrington(seriesFor, FIRST_EVALUATED);
+    if (!cached && farringtonCache) writeFarringtonCache(farringtonCache, key, results);
     results.forEach((result, g) => {
       runsFor[g]?.forEach((run, s) => {
         run.scores.farrington = result.pvalues[s] ?? [];
