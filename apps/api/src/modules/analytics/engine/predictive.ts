@@ -53,3 +53,31 @@ export const predictiveTail = (k: number, mean: number, phi: number, logVariance
   }
   return Math.min(1, tail);
 };
+
+/**
+ * `predictiveTail(k, mean, phi, logVariance) < alpha`, for a search over k with the other arguments fixed:
+ * the nodes' means are computed once, and the sum stops as soon as it reaches alpha. The terms are added
+ * in the same order as predictiveTail adds them and a sum of non-negative terms never falls, so the
+ * answer is exactly that of the full comparison.
+ */
+export const predictiveTailBelow = (
+  mean: number,
+  phi: number,
+  logVariance: number,
+  alpha: number,
+): ((k: number) => boolean) => {
+  if (!(mean > 0) || !(logVariance > MIN_LOG_VARIANCE)) {
+    return (k) => predictiveTail(k, mean, phi, logVariance) < alpha;
+  }
+  const sd = Math.sqrt(Math.min(logVariance, MAX_LOG_VARIANCE));
+  const nodeMeans = NODES.map((z) => mean * Math.exp(sd * z));
+  return (k) => {
+    if (k <= 0) return 1 < alpha;
+    let tail = 0;
+    for (let i = 0; i < nodeMeans.length; i++) {
+      tail += NODE_WEIGHTS[i]! * quasiPoissonTail(k, nodeMeans[i]!, phi);
+      if (tail >= alpha) return false;
+    }
+    return Math.min(1, tail) < alpha;
+  };
+};
