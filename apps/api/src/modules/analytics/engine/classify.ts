@@ -122,10 +122,8 @@ export const classifySeries = (input: SeriesInput): Classification => {
   const twoWeekMean =
     baseline.kind === 'seasonal'
       ? (baseline.model.expected + baseline.model.expectedPrevious) / 2
-      : Math.max(
-          baseline.reference.mean,
-          ((baseline.trend?.expected ?? 0) + (baseline.trend?.expectedPrevious ?? 0)) / 2,
-        );
+      : (baseline.reference.mean * ((baseline.trend?.factor ?? 1) + (baseline.trend?.factorPrevious ?? 1))) /
+        2;
   // A mean that includes the season or a rising trend is what the week is expected to hold, not its usual.
   const trendRaised = baseline.kind === 'recent' && mean > baseline.reference.mean;
   const word = model || trendRaised ? 'expected' : 'usual';

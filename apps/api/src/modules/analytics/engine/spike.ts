@@ -13,8 +13,12 @@ import type { Reference } from './reference.ts';
  * - recent window (reference.ts): with a Jeffreys Gamma(1/2) prior on a weekly Poisson rate and n
  *   reference weeks summing to S, the predictive count for one new week is NegBin(S + 1/2, n/(n+1)) and
  *   for two new weeks NegBin(S + 1/2, n/(n+2)); over-dispersion quasi-Poisson style, counts and
- *   references divided by phi; alpha 0.001. When the recent weeks rise, the week must also be unusual
- *   against their extrapolated trend (recent-trend.ts): the larger of the two p-values counts.
+ *   references divided by phi; alpha 0.001. When the recent weeks rise, the rate is carried forward by
+ *   their shrunk growth (recent-trend.ts): one new week whose mean is G times the window's has the
+ *   predictive NegBin(S + 1/2, n/(n+G)), and likewise n/(n+G_T+G_{T-1}) for two. The growth is a point
+ *   value, not a distribution: spread over the uncertainty of a slope from a few cases, carried six and a
+ *   half weeks forward, the predictive's tail put any week after three rising ones out of reach (a week of
+ *   14 after 1, 2, 1, 2, 0 needed 92).
  */
 
 export const SPIKE_MIN_WEEK = 3;
@@ -50,18 +54,26 @@ export const alphaOf = (baseline: Baseline): number =>
 export const twoWeekAlphaOf = (baseline: Baseline): number =>
   baseline.kind === 'seasonal' ? ALPHA_SEASONAL_TWO_WEEKS : baseline.reference.alpha;
 
-const trendTail = (trend: RecentTrend | null, count: number, mean: number): number =>
-  trend ? predictiveTail(count, mean, trend.phi, trend.logVariance) : 0;
+/** Week T's and week T-1's means relative to the reference window's: 1 without a rising trend. */
+const factors = (trend: RecentTrend | null): { week: number; previous: number } => ({
+  week: trend?.factor ?? 1,
+  previous: trend?.factorPrevious ?? 1,
+});
+
+/**
+ * P(Y >= y) for the sum of the weeks whose means are `weight` times the reference rate, under the
+ * recent window's Jeffreys predictive: NegBin(S + 1/2, n / (n + weight)), counts divided by phi.
+ */
+const recentTail = (reference: Reference, count: number, weight: number): number =>
+  negBinUpperTail(
+    Math.floor(count / reference.phi),
+    reference.scaledSum + 0.5,
+    reference.count / (reference.count + weight),
+  );
 
 export const spikeP1 = (baseline: Baseline, current: number): number => {
   if (baseline.kind === 'seasonal') return seasonalTail(baseline.model, current, baseline.model.expected);
-  const { reference, trend } = baseline;
-  const flat = negBinUpperTail(
-    Math.floor(current / reference.phi),
-    reference.scaledSum + 0.5,
-    reference.count / (reference.count + 1),
-  );
-  return Math.max(flat, trendTail(trend, current, trend?.expected ?? 0));
+  return recentTail(baseline.reference, current, factors(baseline.trend).week);
 };
 
 export const spikeP2 = (baseline: Baseline, current: number, previous: number): number => {
@@ -69,21 +81,15 @@ export const spikeP2 = (baseline: Baseline, current: number, previous: number): 
     const { model } = baseline;
     return seasonalTail(model, current + previous, model.expected + model.expectedPrevious);
   }
-  const { reference, trend } = baseline;
-  const flat = negBinUpperTail(
-    Math.floor((current + previous) / reference.phi),
-    reference.scaledSum + 0.5,
-    reference.count / (reference.count + 2),
-  );
-  const twoWeekMean = (trend?.expected ?? 0) + (trend?.expectedPrevious ?? 0);
-  return Math.max(flat, trendTail(trend, current + previous, twoWeekMean));
+  const { week, previous: before } = factors(baseline.trend);
+  return recentTail(baseline.reference, current + previous, week + before);
 };
 
 /** The expected (seasonal) or usual (recent window) count of week T. */
 export const expectedWeek = (baseline: Baseline): number =>
   baseline.kind === 'seasonal'
     ? baseline.model.expected
-    : Math.max(baseline.reference.mean, baseline.trend?.expected ?? 0);
+    : baseline.reference.mean * factors(baseline.trend).week;
 
 export interface SpikeEvidence {
   p1: number;
@@ -155,30 +161,9 @@ const spikeFires = (baseline: Baseline, previous: number): ((current: number) =>
     twoWeeksBelow = (current) => two(current + previous);
   } else {
     const { reference, trend } = baseline;
-    // max(flat, trend) < alpha: both must be below it; the flat tail is the cheaper one.
-    const trendOne = trend ? predictiveTailBelow(trend.expected, trend.phi, trend.logVariance, alpha) : null;
-    const trendTwo = trend
-      ? predictiveTailBelow(
-          trend.expected + trend.expectedPrevious,
-          trend.phi,
-          trend.logVariance,
-          twoWeekAlpha,
-        )
-      : null;
-    weekBelow = (current) =>
-      negBinUpperTail(
-        Math.floor(current / reference.phi),
-        reference.scaledSum + 0.5,
-        reference.count / (reference.count + 1),
-      ) < alpha &&
-      (trendOne === null || trendOne(current));
-    twoWeeksBelow = (current) =>
-      negBinUpperTail(
-        Math.floor((current + previous) / reference.phi),
-        reference.scaledSum + 0.5,
-        reference.count / (reference.count + 2),
-      ) < twoWeekAlpha &&
-      (trendTwo === null || trendTwo(current + previous));
+    const { week, previous: before } = factors(trend);
+    weekBelow = (current) => recentTail(reference, current, week) < alpha;
+    twoWeeksBelow = (current) => recentTail(reference, current + previous, week + before) < twoWeekAlpha;
   }
   return (current) =>
     (current >= SPIKE_MIN_WEEK && weekBelow(current)) ||
