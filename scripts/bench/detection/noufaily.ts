@@ -170,3 +170,50 @@ export const runShortSeries = (seed: number, replicates: number) =>
     }
     return { scenario, alarms };
   });
+
+/** Series lengths at which short-series detection is measured (the recent window's range). */
+export const SHORT_DETECTION_LENGTHS = [26, 52] as const;
+
+/**
+ * Short series with an outbreak: the design's outbreak series (the same seeds as runNoufaily) cut to their
+ * last L weeks at every week from the outbreak's start to its last case week + 2, so the recent window
+ * judges them. Detection as in the full design: a spike in that span; delay from the start.
+ */
+export const runShortDetection = (seed: number, replicates: number) =>
+  scenarios().map((scenario) => {
+    const found: Record<number, { outbreaks: number; e2: number; e1: number; delayE2: number }> = {};
+    for (const length of SHORT_DETECTION_LENGTHS) found[length] = { outbreaks: 0, e2: 0, e1: 0, delayE2: 0 };
+    for (let rep = 0; rep < replicates; rep++) {
+      K_VALUES.forEach((k, kIndex) => {
+        const random = mulberry32(seedFrom(seed, 20, scenario.index, rep, kIndex));
+        const { series, outbreak } = simulateSeries(random, scenario, k);
+        if (outbreak === null) return;
+        const last = Math.min(N_WEEKS - 1, outbreak.end + 2);
+        for (const length of SHORT_DETECTION_LENGTHS) {
+          const tally = found[length]!;
+          tally.outbreaks++;
+          let e2 = false;
+          let e1 = false;
+          for (let t = outbreak.start; t <= last && !(e2 && e1); t++) {
+            const counts = series.slice(t - length + 1, t + 1);
+            if (!e2) {
+              const v2 = engine2Score(counts);
+              if (v2.score < v2.alpha) {
+                e2 = true;
+                tally.e2++;
+                tally.delayE2 += t - outbreak.start;
+              }
+            }
+            if (!e1) {
+              const v1 = engineV1SpikeScore(counts);
+              if (v1.score < v1.alpha) {
+                e1 = true;
+                tally.e1++;
+              }
+            }
+          }
+        }
+      });
+    }
+    return { scenario, found };
+  });
