@@ -18,7 +18,7 @@
  *      series is at most engine 2's (detection/noufaily-report.ts, matchedLevel).
  *    - increase: engine 2's label 'increase' on the same outbreak-free weeks.
  *    - short series: outbreak-free series cut to their last 10, 26, 52, 104 weeks, weeks 312..363
- *      (false alarms), and the outbreak series cut to their last 26 and 52 weeks (detection, delay).
+ *      (false alarms), and the outbreak series cut to their last 10, 26 and 52 weeks (detection, delay).
  *    - the real city series: first spike (and spike or increase) from April 2019 on, both engines.
  * 2. The synthetic city of issue 6, what follows (--city-replicates, default 10):
  * - 141 barangays, population shares LogNormal(ln 20000, 0.9), a city mean of 120 cases a week,

@@ -172,7 +172,7 @@ export const runShortSeries = (seed: number, replicates: number) =>
   });
 
 /** Series lengths at which short-series detection is measured (the recent window's range). */
-export const SHORT_DETECTION_LENGTHS = [26, 52] as const;
+export const SHORT_DETECTION_LENGTHS = [10, 26, 52] as const;
 
 /**
  * Short series with an outbreak: the design's outbreak series (the same seeds as runNoufaily) cut to their
