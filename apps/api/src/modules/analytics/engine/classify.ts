@@ -45,7 +45,10 @@ export interface Classification {
   p1: number | null;
   /** P(Y_{T-1} + Y_T >= y_{T-1} + y_T) under the two-week predictive; null for none. */
   p2: number | null;
-  /** m: the seasonal model's expected count for week T, or the mean of the recent reference weeks. */
+  /**
+   * m: the seasonal model's expected count for week T, or the mean of the recent reference weeks (carried
+   * to week T by their growth when they rise).
+   */
   referenceMean: number | null;
   /** Which baseline judged week T: the seasonal model (two years or more) or the recent window. */
   baseline: Baseline['kind'] | null;

@@ -17,8 +17,8 @@ import type { Reference } from './reference.ts';
  *   their shrunk growth (recent-trend.ts): one new week whose mean is G times the window's has the
  *   predictive NegBin(S + 1/2, n/(n+G)), and likewise n/(n+G_T+G_{T-1}) for two. The growth is a point
  *   value, not a distribution: spread over the uncertainty of a slope from a few cases, carried six and a
- *   half weeks forward, the predictive's tail put any week after three rising ones out of reach (a week of
- *   14 after 1, 2, 1, 2, 0 needed 92).
+ *   half weeks forward, the predictive's tail put even a week of several times the recent counts out of
+ *   reach once the weeks before it had risen a little.
  */
 
 export const SPIKE_MIN_WEEK = 3;
