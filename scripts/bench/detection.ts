@@ -1,6 +1,7 @@
 /**
  * npm run bench:detection  (tsx scripts/bench/detection.ts [--replicates 30] [--farrington-replicates N]
- *   [--short-replicates 30] [--city-replicates 10] [--seed 20240601] [--no-r] [--only noufaily|city])
+ *   [--short-replicates 30] [--city-replicates 10] [--seed 20240601] [--no-r] [--only noufaily|city]
+ *   [--farrington-cache FILE])
  *
  * A seeded synthetic benchmark of the pattern engine (apps/api/src/modules/analytics/engine), rerunnable
  * by anyone with the same numbers on any machine. Two designs.
@@ -16,7 +17,8 @@
  *    - at the same false-alarm rate: Farrington's p-value threshold set so its false-alarm rate on the same
  *      series is at most engine 2's (detection/noufaily-report.ts, matchedLevel).
  *    - increase: engine 2's label 'increase' on the same outbreak-free weeks.
- *    - short series: outbreak-free series cut to their last 10, 26, 52, 104 weeks, weeks 312..363.
+ *    - short series: outbreak-free series cut to their last 10, 26, 52, 104 weeks, weeks 312..363
+ *      (false alarms), and the outbreak series cut to their last 10, 26 and 52 weeks (detection, delay).
  *    - the real city series: first spike (and spike or increase) from April 2019 on, both engines.
  * 2. The synthetic city of issue 6, what follows (--city-replicates, default 10):
  * - 141 barangays, population shares LogNormal(ln 20000, 0.9), a city mean of 120 cases a week,
@@ -42,7 +44,13 @@
  */
 
 import { emptyTally, tallyFlatSeries, tallyOutbreakSeries } from './detection/evaluate.ts';
-import { runNoufaily, runShortSeries, SHORT_LENGTHS } from './detection/noufaily.ts';
+import {
+  runNoufaily,
+  runShortDetection,
+  runShortSeries,
+  SHORT_DETECTION_LENGTHS,
+  SHORT_LENGTHS,
+} from './detection/noufaily.ts';
 import {
   far,
   HEADER,
@@ -87,6 +95,10 @@ const shortReplicates = argument('short-replicates', replicates);
 const cityReplicates = argument('city-replicates', 10);
 const seed = argument('seed', 20_240_601);
 const useR = !process.argv.includes('--no-r');
+const farringtonCache = (() => {
+  const index = process.argv.indexOf('--farrington-cache');
+  return index >= 0 ? process.argv[index + 1] : undefined;
+})();
 const started = Date.now();
 const targets: { name: string; pass: boolean | null; detail: string }[] = [];
 const pct = (v: number, d = 2): string => (Number.isFinite(v) ? `${(100 * v).toFixed(d)}%` : 'n/a');
@@ -99,7 +111,14 @@ const noufaily = (): void => {
     `Noufaily design: seed ${seed}, ${replicates} replicates per scenario and k (Farrington on the`,
   );
   console.log(`first ${farringtonReplicates}), 16 scenarios, 6 years of history + 52 evaluated weeks.\n`);
-  const { runs, farrington } = runNoufaily(seed, replicates, farringtonReplicates, useR, log);
+  const { runs, farrington } = runNoufaily(
+    seed,
+    replicates,
+    farringtonReplicates,
+    useR,
+    log,
+    farringtonCache,
+  );
   if (!farrington)
     console.log('farringtonFlexible: not run (no Rscript with the surveillance package, or --no-r)\n');
   const methods = [
@@ -203,6 +222,35 @@ const noufaily = (): void => {
       console.log(`${scenarioName(scenario).padEnd(26)}${cells.join('')}`);
     }
     console.log('');
+    // The recent window's power: an outbreak it cannot see is the fault false-alarm rates do not show.
+    console.log(
+      `Short series: outbreaks detected (engine 2 mean delay; engine 1 detected in brackets), ${shortReplicates} replicates x k`,
+    );
+    console.log(
+      `${'scenario'.padEnd(26)}${SHORT_DETECTION_LENGTHS.map((l) => `L=${l}`.padStart(24)).join('')}`,
+    );
+    const pooledShort: Record<number, { outbreaks: number; e2: number; e1: number; delayE2: number }> = {};
+    for (const length of SHORT_DETECTION_LENGTHS)
+      pooledShort[length] = { outbreaks: 0, e2: 0, e1: 0, delayE2: 0 };
+    for (const { scenario, found } of runShortDetection(seed, shortReplicates)) {
+      const cells = SHORT_DETECTION_LENGTHS.map((length) => {
+        const f = found[length]!;
+        const pool = pooledShort[length]!;
+        pool.outbreaks += f.outbreaks;
+        pool.e2 += f.e2;
+        pool.e1 += f.e1;
+        pool.delayE2 += f.delayE2;
+        const delay = f.e2 > 0 ? (f.delayE2 / f.e2).toFixed(2) : 'n/a';
+        return `${pct(f.e2 / f.outbreaks, 1)} ${delay} wk (${pct(f.e1 / f.outbreaks, 1)})`.padStart(24);
+      });
+      console.log(`${scenarioName(scenario).padEnd(26)}${cells.join('')}`);
+    }
+    const pooledCells = SHORT_DETECTION_LENGTHS.map((length) => {
+      const f = pooledShort[length]!;
+      const delay = f.e2 > 0 ? (f.delayE2 / f.e2).toFixed(2) : 'n/a';
+      return `${pct(f.e2 / f.outbreaks, 1)} ${delay} wk (${pct(f.e1 / f.outbreaks, 1)})`.padStart(24);
+    });
+    console.log(`${'all scenarios'.padEnd(26)}${pooledCells.join('')}\n`);
     for (const length of SHORT_LENGTHS)
       targets.push({
         name: `false spikes <= 0.6%, series of ${length} weeks (every scenario)`,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -85,3 +85,33 @@ export const runFarrington = (
     rmSync(dir, { recursive: true, force: true });
   }
 };
+
+/** What the cached results were computed from: the series are a function of these alone. */
+export interface FarringtonCacheKey {
+  seed: number;
+  farringtonReplicates: number;
+  firstEvaluated: number;
+  weeks: number;
+}
+
+/**
+ * R's results depend only on the seeded series, not on the engine, so a run that changes only the engine
+ * can reuse them (--farrington-cache FILE): the file is written after R runs and read when its key matches.
+ */
+export const readFarringtonCache = (file: string, key: FarringtonCacheKey): FarringtonWeeks[] | null => {
+  if (!existsSync(file)) return null;
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as {
+    key: FarringtonCacheKey;
+    results: FarringtonWeeks[];
+  };
+  const same = (Object.keys(key) as (keyof FarringtonCacheKey)[]).every(
+    (name) => stored.key?.[name] === key[name],
+  );
+  return same ? stored.results : null;
+};
+
+export const writeFarringtonCache = (
+  file: string,
+  key: FarringtonCacheKey,
+  results: FarringtonWeeks[],
+): void => writeFileSync(file, JSON.stringify({ key, results }));

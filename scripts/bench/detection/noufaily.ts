@@ -1,7 +1,17 @@
 import { classifySeries } from '../../../apps/api/src/modules/analytics/engine/classify.ts';
+import {
+  ALPHA_SEASONAL_TWO_WEEKS,
+  spikeScore,
+} from '../../../apps/api/src/modules/analytics/engine/spike.ts';
 import { earsC1, earsC2, earsC3 } from './comparators.ts';
 import { engineV1Increase, engineV1SpikeScore } from './engine-v1.ts';
-import { type FarringtonWeeks, farringtonAvailable, runFarrington } from './farrington.ts';
+import {
+  type FarringtonWeeks,
+  farringtonAvailable,
+  readFarringtonCache,
+  runFarrington,
+  writeFarringtonCache,
+} from './farrington.ts';
 import {
   FIRST_EVALUATED,
   K_VALUES,
@@ -36,11 +46,15 @@ export interface SeriesRun {
 const engine2Score = (counts: readonly number[]) => {
   const result = classifySeries({ counts, computeSpikeThreshold: false });
   const t = counts.length - 1;
-  const current = counts[t] ?? 0;
-  const previous = counts[t - 1] ?? 0;
-  let score = 1;
-  if (result.p1 !== null && current >= 3) score = Math.min(score, result.p1);
-  if (result.p2 !== null && current + previous >= 4) score = Math.min(score, result.p2);
+  const { score } = spikeScore({
+    p1: result.p1 ?? 1,
+    p2: result.p2 ?? 1,
+    current: counts[t] ?? 0,
+    previous: counts[t - 1] ?? 0,
+    expected: result.referenceMean ?? 0,
+    alpha: result.alpha ?? 1,
+    twoWeekAlpha: result.baseline === 'seasonal' ? ALPHA_SEASONAL_TWO_WEEKS : (result.alpha ?? 1),
+  });
   // Guards against the score and the label disagreeing (they must not).
   if (score < (result.alpha ?? 0) !== (result.pattern === 'spike')) throw new Error('score/label mismatch');
   return { score, alpha: result.alpha ?? 0.005, increase: result.pattern === 'increase' };
@@ -85,6 +99,7 @@ export const runNoufaily = (
   farringtonReplicates: number,
   useR: boolean,
   log: (line: string) => void,
+  farringtonCache?: string,
 ): NoufailyRun => {
   const runs: SeriesRun[] = [];
   const seriesFor: number[][][] = [];
@@ -109,10 +124,14 @@ export const runNoufaily = (
     runsFor.push(groupRuns);
     log(`  scenario ${scenario.index + 1}/16 simulated and classified`);
   }
-  const farrington = useR && farringtonAvailable();
+  const key = { seed, farringtonReplicates, firstEvaluated: FIRST_EVALUATED, weeks: N_WEEKS };
+  const cached = farringtonCache ? readFarringtonCache(farringtonCache, key) : null;
+  const farrington = cached !== null || (useR && farringtonAvailable());
   if (farrington) {
-    log('  running farringtonFlexible in R ...');
-    const results: FarringtonWeeks[] = runFarrington(seriesFor, FIRST_EVALUATED);
+    if (cached) log(`  farringtonFlexible results read from ${farringtonCache}`);
+    else log('  running farringtonFlexible in R ...');
+    const results: FarringtonWeeks[] = cached ?? runFarrington(seriesFor, FIRST_EVALUATED);
+    if (!cached && farringtonCache) writeFarringtonCache(farringtonCache, key, results);
     results.forEach((result, g) => {
       runsFor[g]?.forEach((run, s) => {
         run.scores.farrington = result.pvalues[s] ?? [];
@@ -150,4 +169,51 @@ export const runShortSeries = (seed: number, replicates: number) =>
       }
     }
     return { scenario, alarms };
+  });
+
+/** Series lengths at which short-series detection is measured (the recent window's range). */
+export const SHORT_DETECTION_LENGTHS = [10, 26, 52] as const;
+
+/**
+ * Short series with an outbreak: the design's outbreak series (the same seeds as runNoufaily) cut to their
+ * last L weeks at every week from the outbreak's start to its last case week + 2, so the recent window
+ * judges them. Detection as in the full design: a spike in that span; delay from the start.
+ */
+export const runShortDetection = (seed: number, replicates: number) =>
+  scenarios().map((scenario) => {
+    const found: Record<number, { outbreaks: number; e2: number; e1: number; delayE2: number }> = {};
+    for (const length of SHORT_DETECTION_LENGTHS) found[length] = { outbreaks: 0, e2: 0, e1: 0, delayE2: 0 };
+    for (let rep = 0; rep < replicates; rep++) {
+      K_VALUES.forEach((k, kIndex) => {
+        const random = mulberry32(seedFrom(seed, 20, scenario.index, rep, kIndex));
+        const { series, outbreak } = simulateSeries(random, scenario, k);
+        if (outbreak === null) return;
+        const last = Math.min(N_WEEKS - 1, outbreak.end + 2);
+        for (const length of SHORT_DETECTION_LENGTHS) {
+          const tally = found[length]!;
+          tally.outbreaks++;
+          let e2 = false;
+          let e1 = false;
+          for (let t = outbreak.start; t <= last && !(e2 && e1); t++) {
+            const counts = series.slice(t - length + 1, t + 1);
+            if (!e2) {
+              const v2 = engine2Score(counts);
+              if (v2.score < v2.alpha) {
+                e2 = true;
+                tally.e2++;
+                tally.delayE2 += t - outbreak.start;
+              }
+            }
+            if (!e1) {
+              const v1 = engineV1SpikeScore(counts);
+              if (v1.score < v1.alpha) {
+                e1 = true;
+                tally.e1++;
+              }
+            }
+          }
+        }
+      });
+    }
+    return { scenario, found };
   });

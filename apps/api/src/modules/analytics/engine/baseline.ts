@@ -125,15 +125,20 @@ const blockLevels = (
   }
   let pearson = 0;
   let weightTotal = 0;
+  let informative = 0;
   for (const block of blocks) {
-    const ratio = block.expected > 0 ? block.observed / block.expected : 1;
+    // A block without cases fits its own level exactly (zero): its weeks say nothing of the dispersion
+    // and must not count as degrees of freedom, or phi comes out low wherever counts are sparse.
+    if (!(block.observed > 0 && block.expected > 0)) continue;
+    informative++;
+    const ratio = block.observed / block.expected;
     for (let i = block.from; i < block.to; i++) {
       const m = mu[i]! * ratio;
       weightTotal += weights[i]!;
       if (m > 0) pearson += (weights[i]! * ((y[i] ?? 0) - m) ** 2) / m;
     }
   }
-  const degrees = weightTotal - parameters - blocks.length;
+  const degrees = weightTotal - parameters - informative;
   const phi = degrees > 0 ? Math.max(PHI_MIN, pearson / degrees) : PHI_MIN;
   let numerator = 0;
   let denominator = 0;

@@ -33,18 +33,19 @@ describe('golden values of the issue', () => {
 
   // Engine 2 (issue 20) replaced the five-year tier of 43 references (p1 = 4.4e-3 for y_T = 5, a spike)
   // by the seasonal model: five years of 1s fit mu = 1 with phi = 1, so P(Y >= 5) is Poisson(1)'s 3.7e-3
-  // widened by the uncertainty of the fitted mean to 4.5e-3, above the per-rule 0.0025; 6 is a spike.
+  // widened by the uncertainty of the fitted mean (a lognormal mixture of means) to 4.8e-3, above the
+  // one-week rule's 0.004; 6 is a spike.
   it('five years of 1s (seasonal model): y_T = 5 is not a spike, 6 is', () => {
     const five = classifySeries({ counts: [...repeat(1, 5 * 52 + 3), 5] });
     expect([five.baseline, five.referenceCount, five.pastYears, five.alpha]).toEqual([
       'seasonal',
       260,
       5,
-      0.0025,
+      0.004,
     ]);
     expect(five.referenceMean).toBeCloseTo(1, 6);
     expect(five.phi).toBe(1);
-    expectTwoDigits(five.p1, 4.5e-3);
+    expectTwoDigits(five.p1, 4.8e-3);
     expect(five.pattern).not.toBe('spike');
     expect(classifySeries({ counts: [...repeat(1, 5 * 52 + 3), 6] }).pattern).toBe('spike');
   });
@@ -159,17 +160,29 @@ describe('phi and alpha', () => {
     expect(buildReference([...repeat(0, 3), 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0]).phi).toBe(1);
   });
 
+  it('phi also reads the 24 weeks before T-2 when the series has them: eight quiet weeks after bursts', () => {
+    const bursts = [0, 6, 0, 0, 5, 0, 1, 0, 7, 0, 0, 4, 0, 0, 6, 0];
+    const counts = [...bursts, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0];
+    const reference = buildReference(counts);
+    expect(reference.variance).toBe(0);
+    const window = counts.slice(0, 24);
+    const mean = window.reduce((a, b) => a + b, 0) / 24;
+    const variance = window.reduce((a, b) => a + (b - mean) ** 2, 0) / 23;
+    expect(reference.phi).toBeCloseTo(Math.min(3, variance / mean), 12);
+    expect(reference.phi).toBeGreaterThan(2);
+  });
+
   it('divides the week by phi: 8 cases over references of 0 and 10 count as floor(8 / 3) = 2', () => {
     const result = classifySeries({ counts: [...repeat(0, 3), 0, 10, 0, 10, 0, 10, 0, 10, 0, 0, 8] });
     expect(result.phi).toBe(3);
     expect(result.pattern).not.toBe('spike');
   });
 
-  it('uses the recent window (alpha 0.001) below two years, the seasonal model (0.0025 a rule) from two years', () => {
+  it('uses the recent window (alpha 0.001) below two years, the seasonal model (0.004 for the week rule) from two years', () => {
     const oneYear = classifySeries({ counts: repeat(1, 103) });
     expect([oneYear.baseline, oneYear.alpha, oneYear.referenceCount]).toEqual(['recent', 0.001, 8]);
     const twoYears = classifySeries({ counts: repeat(1, 104) });
-    expect([twoYears.baseline, twoYears.alpha, twoYears.referenceCount]).toEqual(['seasonal', 0.0025, 101]);
+    expect([twoYears.baseline, twoYears.alpha, twoYears.referenceCount]).toEqual(['seasonal', 0.004, 101]);
     expect(classifySeries({ counts: repeat(1, 1000) }).referenceCount).toBe(260);
     // Too few cases for a seasonal fit: the recent window again.
     expect(classifySeries({ counts: [...repeat(0, 200), 1, 0, 0, 0, 0, 0, 0] }).baseline).toBe('recent');
@@ -199,8 +212,12 @@ describe('spikeThreshold', () => {
     },
   );
 
-  it('is 3 on zero references (the one-week minimum) and 0 when last week alone makes any week a spike', () => {
+  it('is 3 on zero references (the one-week minimum) and 1 when last week alone makes any case a spike', () => {
     expect(classifySeries({ counts: repeat(0, 12), hasCases: true }).spikeThreshold).toBe(3);
-    expect(classifySeries({ counts: [...repeat(0, 11), 6, 0] }).spikeThreshold).toBe(0);
+    // The two-week rule needs week T above its usual count: a quiet week after a large one is no spike.
+    const quietAfterLarge = classifySeries({ counts: [...repeat(0, 11), 6, 0] });
+    expect(quietAfterLarge.spikeThreshold).toBe(1);
+    expect(quietAfterLarge.pattern).not.toBe('spike');
+    expect(classifySeries({ counts: [...repeat(0, 11), 6, 1] }).pattern).toBe('spike');
   });
 });

@@ -9,8 +9,15 @@ import {
   explainTwoWeekSpike,
   explainWeekSpike,
 } from './explain.ts';
+import { recentTrend } from './recent-trend.ts';
 import { buildReference } from './reference.ts';
-import { alphaOf, type Baseline, spikeThreshold as findSpikeThreshold, testSpike } from './spike.ts';
+import {
+  alphaOf,
+  type Baseline,
+  expectedWeek,
+  spikeThreshold as findSpikeThreshold,
+  testSpike,
+} from './spike.ts';
 import { fourWeekSums, type TrendExpectation, trendTest } from './trend.ts';
 
 /** Below this many complete weeks the recent reference window itself does not exist yet. */
@@ -38,7 +45,10 @@ export interface Classification {
   p1: number | null;
   /** P(Y_{T-1} + Y_T >= y_{T-1} + y_T) under the two-week predictive; null for none. */
   p2: number | null;
-  /** m: the seasonal model's expected count for week T, or the mean of the recent reference weeks. */
+  /**
+   * m: the seasonal model's expected count for week T, or the mean of the recent reference weeks (carried
+   * to week T by their growth when they rise).
+   */
   referenceMean: number | null;
   /** Which baseline judged week T: the seasonal model (two years or more) or the recent window. */
   baseline: Baseline['kind'] | null;
@@ -54,7 +64,10 @@ export interface Classification {
   /** 3 or more cases in the last 4 weeks. */
   dohCluster: boolean;
   explanation: string;
-  /** The significance level of the spike rule (0.005 with the seasonal model, else 0.001). */
+  /**
+   * The one-week spike rule's significance level: 0.004 with the seasonal model (whose two-week rule has
+   * 0.001, 0.005 in all), 0.001 for both rules of the recent window.
+   */
   alpha: number | null;
   /** n, the weeks the baseline was fitted to (reference weeks), and the whole years among them. */
   referenceCount: number | null;
@@ -99,7 +112,7 @@ export const classifySeries = (input: SeriesInput): Classification => {
   const model = seasonalBaseline(counts);
   const baseline: Baseline = model
     ? { kind: 'seasonal', model }
-    : { kind: 'recent', reference: buildReference(counts) };
+    : { kind: 'recent', reference: buildReference(counts), trend: recentTrend(counts) };
   const spike = testSpike(baseline, current, previous);
   const expectation: TrendExpectation | undefined = model
     ? { current4: model.expectedCurrent4, previous4: model.expectedPrevious4, phi: model.phi }
@@ -108,9 +121,15 @@ export const classifySeries = (input: SeriesInput): Classification => {
   // Spike overrides the trend: one alarming week matters more than the four-week direction.
   const pattern: PatternType = spike.isSpike ? 'spike' : trend.label;
 
-  const mean = baseline.kind === 'seasonal' ? baseline.model.expected : baseline.reference.mean;
-  const twoWeekMean = model ? (model.expected + model.expectedPrevious) / 2 : mean;
-  const word = model ? 'expected' : 'usual';
+  const mean = expectedWeek(baseline);
+  const twoWeekMean =
+    baseline.kind === 'seasonal'
+      ? (baseline.model.expected + baseline.model.expectedPrevious) / 2
+      : (baseline.reference.mean * ((baseline.trend?.factor ?? 1) + (baseline.trend?.factorPrevious ?? 1))) /
+        2;
+  // A mean that includes the season or a rising trend is what the week is expected to hold, not its usual.
+  const trendRaised = baseline.kind === 'recent' && mean > baseline.reference.mean;
+  const word = model || trendRaised ? 'expected' : 'usual';
   const expectedRatio = expectation ? expectation.current4 / expectation.previous4 : undefined;
   let explanation: string;
   let labelP = trend.p;

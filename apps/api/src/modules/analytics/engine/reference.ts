@@ -42,6 +42,28 @@ export const referenceIndices = (t: number): number[] => {
 export const clampPhi = (variance: number, mean: number): number =>
   mean > 0 ? Math.min(PHI_MAX, Math.max(PHI_MIN, variance / mean)) : PHI_MIN;
 
+/** Weeks behind T-3 whose spread also informs phi, when the series has them. */
+export const PHI_WINDOW_WEEKS = 24;
+/** Twice the recent window: a longer window that is barely longer adds nothing. */
+export const PHI_WINDOW_MIN_WEEKS = 16;
+
+/**
+ * Eight weeks say little about over-dispersion: at a true phi of 3 their sample variance often reads 1,
+ * and every burst then looks unusual. Where the series is longer, the spread of up to 24 weeks before
+ * T-2 is measured as well, and the larger phi counts (with the same cap). Slow changes of level inflate
+ * the longer window's variance, which errs on the side of fewer false spikes.
+ */
+const longPhi = (counts: readonly number[], t: number): number => {
+  const values = counts.slice(
+    Math.max(0, t - RECENT_LAST_LAG - PHI_WINDOW_WEEKS + 1),
+    t - RECENT_LAST_LAG + 1,
+  );
+  if (values.length < PHI_WINDOW_MIN_WEEKS) return PHI_MIN;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1);
+  return clampPhi(variance, mean);
+};
+
 /** Reference statistics for the last element of `counts` (week T). */
 export const buildReference = (counts: readonly number[]): Reference => {
   const t = counts.length - 1;
@@ -53,7 +75,7 @@ export const buildReference = (counts: readonly number[]): Reference => {
   // With a single reference there is no spread to measure; treat it as Poisson (v = m, phi = 1).
   const variance =
     count > 1 ? values.reduce((acc, value) => acc + (value - mean) ** 2, 0) / (count - 1) : mean;
-  const phi = clampPhi(variance, mean);
+  const phi = Math.max(clampPhi(variance, mean), longPhi(counts, t));
   return {
     values,
     count,

@@ -24,12 +24,14 @@ describe('engine 2 on hand-built series', () => {
       labels.add(classifySeries({ counts: counts.slice(0, t + 1) }).pattern);
     }
     expect(labels.has('spike')).toBe(false);
-    // The recent-window fallback alone (no seasonal model) does call spikes on the same upswing.
+    // The recent-window path (61 weeks, no seasonal model) follows the rising weeks with its local trend.
     const fromRecentWindow = new Set<string>();
     for (let t = 3 * WEEKS; t < counts.length; t++) {
-      fromRecentWindow.add(classifySeries({ counts: counts.slice(t - 60, t + 1) }).pattern);
+      const result = classifySeries({ counts: counts.slice(t - 60, t + 1) });
+      expect(result.baseline).toBe('recent');
+      fromRecentWindow.add(result.pattern);
     }
-    expect(fromRecentWindow.has('spike')).toBe(true);
+    expect(fromRecentWindow.has('spike')).toBe(false);
   });
 
   it('an outbreak on top of the seasonal peak is a spike, the peak alone is not', () => {
@@ -45,6 +47,22 @@ describe('engine 2 on hand-built series', () => {
     expect(result.pattern).toBe('spike');
     expect(result.explanation).toMatch(
       /^\d+ cases in the week of Aug 30–Sep 5 against an expected \d+(\.\d)? \((p < 0\.001|p = [\d.e-]+)\)$/,
+    );
+  });
+
+  it('under two years, a steady rise is no spike (local trend); an outbreak on top of it is', () => {
+    // 15% more cases every week for 20 weeks, as a season's upswing: 2 cases a week at the start, 28 at the end.
+    const rising = Array.from({ length: 20 }, (_, t) => Math.round(2 * 1.15 ** t));
+    for (let t = 9; t < rising.length; t++) {
+      expect(classifySeries({ counts: rising.slice(0, t + 1) }).pattern).not.toBe('spike');
+    }
+    const withOutbreak = [...rising];
+    withOutbreak[19] = (withOutbreak[19] ?? 0) + 45;
+    const result = classifySeries({ counts: withOutbreak, weekStart: '2026-08-30' });
+    expect(result.pattern).toBe('spike');
+    expect(result.baseline).toBe('recent');
+    expect(result.explanation).toMatch(
+      /^73 cases in the week of Aug 30–Sep 5 against an expected \d+ \((p < 0\.001|p = [\d.]+)\)$/,
     );
   });
 
