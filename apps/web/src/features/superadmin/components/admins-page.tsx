@@ -16,9 +16,9 @@ import {
 } from './account-columns';
 import { AccountFilters } from './account-filters';
 import { AccountStatCards, statusFilter, statusFilterValue } from './account-status-controls';
+import { AccountsTable } from './accounts-table';
 import { CreateAdminWizard } from './create-admin-wizard';
 import { PageHeader } from './page-header';
-import { PagedAccountsTable } from './paged-accounts-table';
 import { PasswordActionDialog } from './password-action-dialog';
 import { RowAction } from './row-action';
 import { VerifyAdminDialog } from './verify-admin-dialog';
@@ -159,7 +159,7 @@ export function AdminsPage() {
           setRole('');
         }}
       />
-      <PagedAccountsTable
+      <AccountsTable
         query={query}
         caption="Admin and superadmin accounts"
         columns={columns}

@@ -16,9 +16,9 @@ import {
 } from './account-columns';
 import { AccountFilters } from './account-filters';
 import { AccountStatCards, statusFilter, statusFilterValue } from './account-status-controls';
+import { AccountsTable } from './accounts-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
-import { PagedAccountsTable } from './paged-accounts-table';
 import { PasswordActionDialog } from './password-action-dialog';
 import { RowAction } from './row-action';
 
@@ -116,7 +116,7 @@ export function UsersPage() {
         filters={[statusFilter(status, list.changeStatus, 'banned')]}
         onClear={list.clear}
       />
-      <PagedAccountsTable
+      <AccountsTable
         query={query}
         caption="Resident accounts"
         columns={columns}
