@@ -10,11 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { queryTableProps } from '../../../components/ui/data-table';
+import { RowAction } from '../../../components/ui/row-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePaging } from '../../../lib/use-paging';
 import { interventionsQuery } from '../api/interventions-query';
 import { AddInterventionDialog } from './add-intervention-dialog';
-import { PrimaryButton, RowAction } from './buttons';
+import { PrimaryButton } from './buttons';
 import { type DetailsMode, InterventionDetailsDialog } from './intervention-details-dialog';
 import { InterventionsTable } from './interventions-table';
 import { SelectField } from './select-field';
@@ -60,10 +61,10 @@ export function InterventionsListPage({ archived }: InterventionsListPageProps) 
           {archived ? (
             <>
               <RowAction label="Unarchive" srLabel={who} onClick={() => open(item, 'unarchive')} />
-              <RowAction label="Delete" srLabel={who} danger onClick={() => open(item, 'delete')} />
+              <RowAction label="Delete" srLabel={who} tone="danger" onClick={() => open(item, 'delete')} />
             </>
           ) : (
-            <RowAction label="Archive" srLabel={who} danger onClick={() => open(item, 'archive')} />
+            <RowAction label="Archive" srLabel={who} tone="danger" onClick={() => open(item, 'archive')} />
           )}
         </div>
       );

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { queryTableProps } from '../../../components/ui/data-table';
+import { RowAction } from '../../../components/ui/row-action';
 import { useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import { interventionsQuery } from '../api/interventions-query';
-import { RowAction } from './buttons';
 import { InterventionDetailsDialog } from './intervention-details-dialog';
 import { InterventionsTable } from './interventions-table';
 

@@ -1,6 +1,7 @@
 import type { Account } from '@dengue/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { RowAction } from '../../../components/ui/row-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   ACCOUNTS_KEY,
@@ -21,7 +22,6 @@ import {
 import { AccountsTable } from './accounts-table';
 import { PageHeader } from './page-header';
 import { PasswordActionDialog } from './password-action-dialog';
-import { RowAction } from './row-action';
 
 /** A row's button: the action it starts, and the account named after the label for screen readers. */
 export interface RowButton<K extends string> {
@@ -133,7 +133,7 @@ export function AccountManagementPage<K extends string>({
                     key={button.kind}
                     label={button.label}
                     srLabel={button.srLabel ?? account.username}
-                    danger={button.danger}
+                    tone={button.danger ? 'danger' : 'neutral'}
                     onClick={() => setAction({ kind: button.kind, account })}
                   />
                 ) : null,

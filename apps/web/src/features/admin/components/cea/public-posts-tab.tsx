@@ -1,11 +1,10 @@
 import type { AdminPost } from '@dengue/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { RowAction } from '../../../../components/ui/row-action';
 import { PostsDeleteDialog, PostsEditDialog } from './posts-edit-dialog';
 import { PostsPublishDialog } from './posts-publish-dialog';
 import { PostsTable } from './posts-table';
-
-const small = 'min-h-9 rounded-lg border px-3 text-xs font-semibold';
 
 /** The Public Information Posts tab: Publish Post, and Recent Admin Posts with edit, delete and the archives. */
 export function PublicPostsTab() {
@@ -15,20 +14,8 @@ export function PublicPostsTab() {
   const renderActions = useCallback(
     (post: AdminPost) => (
       <div className="flex gap-2">
-        <button
-          type="button"
-          className={`${small} border-slate-300 text-slate-900 hover:bg-slate-100`}
-          onClick={() => setEditing(post)}
-        >
-          Edit<span className="sr-only"> {post.title}</span>
-        </button>
-        <button
-          type="button"
-          className={`${small} border-red-300 text-red-800 hover:bg-red-50`}
-          onClick={() => setDeleting(post)}
-        >
-          Delete<span className="sr-only"> {post.title}</span>
-        </button>
+        <RowAction label="Edit" srLabel={post.title} onClick={() => setEditing(post)} />
+        <RowAction label="Delete" srLabel={post.title} tone="danger" onClick={() => setDeleting(post)} />
       </div>
     ),
     [],

@@ -1,5 +1,6 @@
 import { formatDateTime12h, REPORT_VERIFICATION_MESSAGES as M, type Report } from '@dengue/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { RowAction, type RowActionProps } from '../../../../components/ui/row-action';
 import type { ReportGridSort } from '../../api/reports-grid-query';
 import type { ReviewMode } from './report-review-dialog';
 import { ReportStatusBadge } from './report-status-badge';
@@ -16,21 +17,10 @@ const usernameOf = (report: Report) => report.user?.username ?? report.displayUs
 /** A report in words, for the screen-reader part of its row's checkbox and buttons. */
 const describe = (report: Report) => `${report.report_type} in ${report.barangay} by ${usernameOf(report)}`;
 
-const small =
-  'min-h-9 rounded-lg border px-3 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-function RowButton(props: { label: string; report: Report; tone?: 'danger' | 'ok'; onClick: () => void }) {
-  const tone =
-    props.tone === 'danger'
-      ? 'border-red-300 text-red-800 hover:bg-red-50'
-      : props.tone === 'ok'
-        ? 'border-green-700 text-green-900 hover:bg-green-50'
-        : 'border-slate-300 text-slate-900 hover:bg-slate-100';
-  return (
-    <button type="button" tabIndex={-1} className={`${small} ${tone}`} onClick={props.onClick}>
-      {props.label}
-      <span className="sr-only"> {describe(props.report)}</span>
-    </button>
-  );
+/** A row's button; out of the tab order, since the row takes the focus and answers the keys. */
+function RowButton(props: Omit<RowActionProps, 'srLabel' | 'tabIndex'> & { report: Report }) {
+  const { report, ...button } = props;
+  return <RowAction {...button} srLabel={describe(report)} tabIndex={-1} />;
 }
 
 /** Username with the '(Anonymous)' tag, Barangay, Date & Time, Status: the columns the server sorts by. */
