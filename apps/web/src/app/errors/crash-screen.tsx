@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/language-store';
+import { ErrorPanel } from './error-panel';
 
 export interface CrashScreenProps {
   onTryAgain: () => void;
@@ -9,15 +10,12 @@ export interface CrashScreenProps {
 export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
   const t = useT();
   return (
-    <section
-      role="alert"
-      aria-labelledby="crash-title"
-      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
+    <ErrorPanel
+      titleId="crash-title"
+      title={t('error.crashTitle')}
+      titleSize="text-3xl"
+      body={t('error.crashBody')}
     >
-      <h1 id="crash-title" className="text-3xl font-bold text-slate-900">
-        {t('error.crashTitle')}
-      </h1>
-      <p className="text-slate-700">{t('error.crashBody')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -34,6 +32,6 @@ export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
           {t('error.goHome')}
         </button>
       </div>
-    </section>
+    </ErrorPanel>
   );
 }

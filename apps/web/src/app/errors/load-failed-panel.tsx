@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/language-store';
+import { ErrorPanel } from './error-panel';
 
 export interface LoadFailedPanelProps {
   onRetry: () => void;
@@ -10,15 +11,12 @@ export interface LoadFailedPanelProps {
 export function LoadFailedPanel({ onRetry, retrying = false }: LoadFailedPanelProps) {
   const t = useT();
   return (
-    <section
-      role="alert"
-      aria-labelledby="load-failed-title"
-      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
+    <ErrorPanel
+      titleId="load-failed-title"
+      title={t('error.loadFailedTitle')}
+      titleSize="text-2xl"
+      body={t('error.loadFailedBody')}
     >
-      <h1 id="load-failed-title" className="text-2xl font-bold text-slate-900">
-        {t('error.loadFailedTitle')}
-      </h1>
-      <p className="text-slate-700">{t('error.loadFailedBody')}</p>
       <button
         type="button"
         onClick={onRetry}
@@ -29,6 +27,6 @@ export function LoadFailedPanel({ onRetry, retrying = false }: LoadFailedPanelPr
         {retrying ? <Spinner /> : null}
         {retrying ? t('error.retrying') : t('error.retry')}
       </button>
-    </section>
+    </ErrorPanel>
   );
 }

@@ -11,7 +11,8 @@ import { useReportDecisions } from '../hooks/use-report-decisions';
 import { GridFilters } from './reports-verification/grid-filters';
 import { KeyboardHelp } from './reports-verification/keyboard-help';
 import { ReportReviewDialog, type ReviewMode } from './reports-verification/report-review-dialog';
-import { type GridActions, ReportsGrid } from './reports-verification/reports-grid';
+import { ReportsGrid } from './reports-verification/reports-grid';
+import type { GridActions } from './reports-verification/reports-grid-columns';
 
 /** /admin/reportsverification (admin section 2): the officers' queue of residents' reports. */
 export function ReportsVerificationPage() {

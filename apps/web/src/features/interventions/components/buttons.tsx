@@ -3,26 +3,6 @@ import { Spinner } from '../../../components/ui/spinner';
 
 /** The buttons of the intervention screens and dialogs, in the console's look. */
 
-const small =
-  'min-h-9 rounded-lg border px-3 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-export const rowActionClass = {
-  neutral: `${small} border-slate-300 text-slate-900 hover:bg-slate-100`,
-  danger: `${small} border-red-300 text-red-800 hover:bg-red-50`,
-};
-
-export function RowAction(props: { label: string; srLabel: string; danger?: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      className={props.danger ? rowActionClass.danger : rowActionClass.neutral}
-      onClick={props.onClick}
-    >
-      {props.label}
-      <span className="sr-only"> {props.srLabel}</span>
-    </button>
-  );
-}
-
 export function SecondaryButton(props: { label: string; onClick: () => void; disabled?: boolean }) {
   return (
     <button

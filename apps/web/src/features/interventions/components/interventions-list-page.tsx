@@ -9,11 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { TablePagination } from '../../../components/ui/table-pagination';
+import { queryTableProps } from '../../../components/ui/data-table';
+import { RowAction } from '../../../components/ui/row-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePaging } from '../../../lib/use-paging';
 import { interventionsQuery } from '../api/interventions-query';
 import { AddInterventionDialog } from './add-intervention-dialog';
-import { PrimaryButton, RowAction } from './buttons';
+import { PrimaryButton } from './buttons';
 import { type DetailsMode, InterventionDetailsDialog } from './intervention-details-dialog';
 import { InterventionsTable } from './interventions-table';
 import { SelectField } from './select-field';
@@ -28,8 +30,7 @@ export function InterventionsListPage({ archived }: InterventionsListPageProps) 
   const title = archived ? 'Archived Interventions' : 'All Interventions';
   useDocumentTitle(title);
   const [type, setType] = useState<(typeof INTERVENTION_TYPE_FILTERS)[number]>('All');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(INTERVENTION_PAGE_SIZE);
+  const { page, setPage, limit, changePageSize } = usePaging(INTERVENTION_PAGE_SIZE);
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<{ item: Intervention; mode: DetailsMode } | null>(null);
   const query = useQuery(
@@ -48,7 +49,7 @@ export function InterventionsListPage({ archived }: InterventionsListPageProps) 
     if (pagination && emptyPage && pagination.totalItems > 0 && page > 1) {
       setPage(Math.ceil(pagination.totalItems / limit));
     }
-  }, [pagination, emptyPage, page, limit]);
+  }, [pagination, emptyPage, page, limit, setPage]);
 
   const open = useCallback((item: Intervention, mode: DetailsMode) => setSelected({ item, mode }), []);
   const renderActions = useCallback(
@@ -60,10 +61,10 @@ export function InterventionsListPage({ archived }: InterventionsListPageProps) 
           {archived ? (
             <>
               <RowAction label="Unarchive" srLabel={who} onClick={() => open(item, 'unarchive')} />
-              <RowAction label="Delete" srLabel={who} danger onClick={() => open(item, 'delete')} />
+              <RowAction label="Delete" srLabel={who} tone="danger" onClick={() => open(item, 'delete')} />
             </>
           ) : (
-            <RowAction label="Archive" srLabel={who} danger onClick={() => open(item, 'archive')} />
+            <RowAction label="Archive" srLabel={who} tone="danger" onClick={() => open(item, 'archive')} />
           )}
         </div>
       );
@@ -108,21 +109,16 @@ export function InterventionsListPage({ archived }: InterventionsListPageProps) 
       </div>
       <InterventionsTable
         caption={title}
-        rows={query.data?.data ?? []}
-        state={query.isError ? 'error' : query.isPending ? 'loading' : 'ready'}
+        {...queryTableProps(query, query.data?.data)}
         errorText={INTERVENTION_MESSAGES.loadError(query.error?.message ?? '')}
         emptyText={archived ? INTERVENTION_MESSAGES.noArchived : INTERVENTION_MESSAGES.noneFound}
-        onRetry={() => void query.refetch()}
         renderActions={renderActions}
-      />
-      <TablePagination
-        pagination={query.data?.pagination}
-        pageSizes={INTERVENTION_PAGE_SIZES}
-        defaultPageSize={INTERVENTION_PAGE_SIZE}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setLimit(size);
-          setPage(1);
+        pages={{
+          pagination,
+          pageSizes: INTERVENTION_PAGE_SIZES,
+          defaultPageSize: INTERVENTION_PAGE_SIZE,
+          onPageChange: setPage,
+          onPageSizeChange: changePageSize,
         }}
       />
       {archived ? null : <AddInterventionDialog open={adding} onClose={() => setAdding(false)} />}

@@ -1,18 +1,16 @@
 import { formatDateTime12h, type Intervention } from '@dengue/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
-import { TableBody } from '../../../components/ui/table-body';
+import { DataTable, type DataTableProps } from '../../../components/ui/data-table';
 import { InterventionStatusBadge } from './status-badge';
 
 const column = createColumnHelper<Intervention>();
 
-export interface InterventionsTableProps {
-  caption: string;
-  rows: readonly Intervention[];
-  state: 'loading' | 'error' | 'ready';
-  errorText: string;
-  emptyText: string;
-  onRetry?: () => void;
+export interface InterventionsTableProps
+  extends Pick<
+    DataTableProps<Intervention>,
+    'caption' | 'rows' | 'state' | 'errorText' | 'emptyText' | 'onRetry' | 'pages'
+  > {
   /** The Actions cell of a row. */
   renderActions: (item: Intervention) => ReactNode;
 }
@@ -21,15 +19,7 @@ export interface InterventionsTableProps {
  * The interventions table of admin section 2 (TanStack Table, headless): Barangay, Address, Date, Type of
  * Intervention, Personnel, Status, Actions. The server pages; this only draws.
  */
-export function InterventionsTable({
-  caption,
-  rows,
-  state,
-  errorText,
-  emptyText,
-  onRetry,
-  renderActions,
-}: InterventionsTableProps) {
+export function InterventionsTable({ renderActions, ...table }: InterventionsTableProps) {
   const columns = useMemo(
     () => [
       column.accessor('barangay', { header: 'Barangay' }),
@@ -51,39 +41,12 @@ export function InterventionsTable({
     ],
     [renderActions],
   );
-  const table = useReactTable({
-    data: rows as Intervention[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => row._id,
-  });
   return (
-    <div className="overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="h-12">
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 font-semibold">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <TableBody
-          table={table}
-          state={state}
-          loadingText="Loading interventions..."
-          errorText={errorText}
-          emptyText={emptyText}
-          onRetry={onRetry}
-          rowClassName="border-t border-slate-200"
-          cellClassName="px-4 py-3 align-middle text-slate-800"
-        />
-      </table>
-    </div>
+    <DataTable
+      {...table}
+      columns={columns}
+      loadingText="Loading interventions..."
+      minWidthClass="min-w-[56rem]"
+    />
   );
 }

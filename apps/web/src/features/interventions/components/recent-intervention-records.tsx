@@ -2,10 +2,11 @@ import { INTERVENTION_MESSAGES, INTERVENTION_RECENT_ROWS, type Intervention } fr
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { queryTableProps } from '../../../components/ui/data-table';
+import { RowAction } from '../../../components/ui/row-action';
 import { useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import { interventionsQuery } from '../api/interventions-query';
-import { RowAction } from './buttons';
 import { InterventionDetailsDialog } from './intervention-details-dialog';
 import { InterventionsTable } from './interventions-table';
 
@@ -47,11 +48,9 @@ export function RecentInterventionRecords() {
       </div>
       <InterventionsTable
         caption={t('actions.recentTitle')}
-        rows={(query.data?.data ?? []).slice(0, INTERVENTION_RECENT_ROWS)}
-        state={query.isError ? 'error' : query.isPending ? 'loading' : 'ready'}
+        {...queryTableProps(query, query.data?.data.slice(0, INTERVENTION_RECENT_ROWS))}
         errorText={INTERVENTION_MESSAGES.loadError(query.error ? translateError(query.error) : '')}
         emptyText={INTERVENTION_MESSAGES.noneFound}
-        onRetry={() => void query.refetch()}
         renderActions={renderActions}
       />
       <InterventionDetailsDialog item={selected} initialMode="view" onClose={() => setSelected(null)} />

@@ -1,10 +1,14 @@
 import { type Account, formatDateTime12h } from '@dengue/core';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { SortButton } from './sort-button';
 import { RoleBadge, StatusBadge } from './status-badge';
 
 /** Columns the users, admins and archives tables share. */
 export const accountColumn = createColumnHelper<Account>();
+
+/** Any accounts-table column. */
+// biome-ignore lint/suspicious/noExplicitAny: column values differ per column, as TanStack Table types them
+export type AccountColumn = ColumnDef<Account, any>;
 
 export const usernameColumn = accountColumn.accessor('username', {
   header: 'Username',

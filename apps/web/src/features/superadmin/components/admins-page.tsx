@@ -1,202 +1,116 @@
 import { ACCOUNT_MESSAGES, type Account, allowedToggles } from '@dengue/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useState } from 'react';
 import { deleteAccount, toggleAccountStatus } from '../api/account-actions';
-import { ACCOUNTS_KEY, accountsQuery } from '../api/accounts-query';
-import { runPasswordAction } from '../hooks/account-action';
-import { useAccountList } from '../hooks/use-account-list';
-import {
-  accountColumn,
-  emailColumn,
-  roleColumn,
-  sortedJoinedColumn,
-  statusColumn,
-  usernameColumn,
-} from './account-columns';
-import { AccountFilters } from './account-filters';
-import { AccountStatCards, statusFilter, statusFilterValue } from './account-status-controls';
+import { type AccountColumn, emailColumn, roleColumn, statusColumn, usernameColumn } from './account-columns';
+import { AccountManagementPage, type PasswordActionSpec, type RowButton } from './account-management-page';
 import { CreateAdminWizard } from './create-admin-wizard';
-import { PageHeader } from './page-header';
-import { PagedAccountsTable } from './paged-accounts-table';
-import { PasswordActionDialog } from './password-action-dialog';
-import { RowAction } from './row-action';
 import { VerifyAdminDialog } from './verify-admin-dialog';
 
-type AdminAction = { kind: 'disable' | 'enable' | 'delete'; account: Account };
+type AdminAction = 'disable' | 'enable' | 'delete' | 'verify';
 
+/** '<Verb> <username> (<email>)?' and what follows for the account. */
+const describeAs = (verb: string, consequence: string) => (account: Account) => (
+  <p>
+    {verb} <strong>{account.username}</strong> ({account.email})?{consequence}
+  </p>
+);
+
+const PASSWORD_ACTIONS: Record<'disable' | 'enable' | 'delete', PasswordActionSpec> = {
+  disable: {
+    title: 'Disable Admin',
+    confirmLabel: 'Disable',
+    danger: true,
+    description: describeAs('Disable', ' They will be logged out within 30 seconds.'),
+    run: (account, password) => toggleAccountStatus(account._id, 'disabled', password),
+    success: ACCOUNT_MESSAGES.accountToggled('disabled'),
+    fallback: ACCOUNT_MESSAGES.accountToggleFailed('disable'),
+  },
+  enable: {
+    title: 'Enable Admin',
+    confirmLabel: 'Enable',
+    danger: false,
+    description: describeAs('Enable', ''),
+    run: (account, password) => toggleAccountStatus(account._id, 'active', password),
+    success: ACCOUNT_MESSAGES.accountToggled('enabled'),
+    fallback: ACCOUNT_MESSAGES.accountToggleFailed('enable'),
+  },
+  delete: {
+    title: 'Delete Admin',
+    confirmLabel: 'Delete',
+    danger: true,
+    description: describeAs('Delete', ' The account moves to the archives.'),
+    run: (account, password) => deleteAccount(account._id, password),
+    success: ACCOUNT_MESSAGES.accountDeleted,
+    fallback: ACCOUNT_MESSAGES.accountDeleteFailed,
+  },
+};
+
+const columns = (joined: AccountColumn) => [usernameColumn, emailColumn, roleColumn, joined, statusColumn];
+
+const rowButtons = (account: Account): (RowButton<AdminAction> | false)[] | null => {
+  // Superadmin rows offer no disable, remove or verify actions (admin section 4).
+  if (account.role === 'superadmin') return null;
+  const toggles = allowedToggles('admin', account.status);
+  return [
+    toggles.includes('disabled') && { kind: 'disable', label: 'Disable', danger: true },
+    toggles.includes('active') && { kind: 'enable', label: 'Enable' },
+    account.status === 'pending' && { kind: 'verify', label: 'Verify' },
+    { kind: 'delete', label: 'Delete', danger: true },
+  ];
+};
+
+const ROLE_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'superadmin', label: 'Super Admin' },
+];
+
+/** /superadmin/admins: admin and superadmin accounts; create admins, disable or enable them, verify e-mails. */
 export function AdminsPage() {
-  useDocumentTitle('Admin Management');
-  const queryClient = useQueryClient();
-  const list = useAccountList();
-  const { search, status, page, limit, sortOrder, toggleSortOrder } = list;
   const [role, setRole] = useState('');
-  const [action, setAction] = useState<AdminAction | null>(null);
-  const [verifying, setVerifying] = useState<Account | null>(null);
   const [creating, setCreating] = useState(false);
-
-  const query = useQuery(
-    accountsQuery({
-      group: 'admin',
-      adminRole: role === 'admin' || role === 'superadmin' ? role : undefined,
-      status: statusFilterValue(status, 'disabled'),
-      search,
-      page,
-      limit,
-      sortOrder,
-    }),
-  );
-  const stats = query.data?.stats;
-  const close = () => setAction(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-
-  const columns = useMemo(
-    () => [
-      usernameColumn,
-      emailColumn,
-      roleColumn,
-      sortedJoinedColumn(sortOrder, toggleSortOrder),
-      statusColumn,
-      accountColumn.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => {
-          const account = row.original;
-          // Superadmin rows offer no disable, remove or verify actions (admin section 4).
-          if (account.role === 'superadmin') return <span className="text-slate-600">No actions</span>;
-          const toggles = allowedToggles('admin', account.status);
-          const who = account.username;
-          return (
-            <div className="flex flex-wrap gap-2">
-              {toggles.includes('disabled') ? (
-                <RowAction
-                  label="Disable"
-                  srLabel={who}
-                  danger
-                  onClick={() => setAction({ kind: 'disable', account })}
-                />
-              ) : null}
-              {toggles.includes('active') ? (
-                <RowAction
-                  label="Enable"
-                  srLabel={who}
-                  onClick={() => setAction({ kind: 'enable', account })}
-                />
-              ) : null}
-              {account.status === 'pending' ? (
-                <RowAction label="Verify" srLabel={who} onClick={() => setVerifying(account)} />
-              ) : null}
-              <RowAction
-                label="Delete"
-                srLabel={who}
-                danger
-                onClick={() => setAction({ kind: 'delete', account })}
-              />
-            </div>
-          );
-        },
-      }),
-    ],
-    [sortOrder, toggleSortOrder],
-  );
-
-  async function confirm(password: string) {
-    if (!action) return;
-    const { kind, account } = action;
-    const success =
-      kind === 'delete'
-        ? ACCOUNT_MESSAGES.accountDeleted
-        : ACCOUNT_MESSAGES.accountToggled(kind === 'enable' ? 'enabled' : 'disabled');
-    const fallback =
-      kind === 'delete' ? ACCOUNT_MESSAGES.accountDeleteFailed : ACCOUNT_MESSAGES.accountToggleFailed(kind);
-    await runPasswordAction(
-      () =>
-        kind === 'delete'
-          ? deleteAccount(account._id, password)
-          : toggleAccountStatus(account._id, kind === 'enable' ? 'active' : 'disabled', password),
-      { success, fallback },
-      { close, refresh },
-    );
-  }
-
-  const verbs = { disable: 'Disable', enable: 'Enable', delete: 'Delete' } as const;
-
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Admin Management"
-        description="Admin and superadmin accounts: create admins, disable or enable them, verify e-mails."
-        link={{ to: '/superadmin/admins/archives', label: 'View Archived Admins' }}
-        actions={
-          <button
-            type="button"
-            onClick={() => setCreating(true)}
-            className="min-h-11 rounded-full bg-cta px-5 font-semibold text-slate-900 shadow-sm hover:bg-cta-hover"
-          >
-            Create New Admin
-          </button>
-        }
-      />
-      <AccountStatCards stats={stats} blocked="disabled" />
-      <AccountFilters
-        search={list.searchText}
-        onSearch={list.setSearchText}
-        filters={[
-          statusFilter(status, list.changeStatus, 'disabled'),
-          {
-            label: 'Role',
-            value: role,
-            options: [
-              { value: '', label: 'All' },
-              { value: 'admin', label: 'Admin' },
-              { value: 'superadmin', label: 'Super Admin' },
-            ],
-            onChange: setRole,
-          },
-        ]}
-        onClear={() => {
-          list.clear();
-          setRole('');
-        }}
-      />
-      <PagedAccountsTable
-        query={query}
-        caption="Admin and superadmin accounts"
-        columns={columns}
-        errorText={ACCOUNT_MESSAGES.errorLoadingAccounts}
-        emptyText={ACCOUNT_MESSAGES.noAdmins}
-        sorted={{ columnId: 'createdAt', order: sortOrder }}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.changePageSize}
-      />
-
-      <PasswordActionDialog
-        open={action !== null}
-        title={action ? `${verbs[action.kind]} Admin` : 'Admin'}
-        description={
-          action ? (
-            <p>
-              {verbs[action.kind]} <strong>{action.account.username}</strong> ({action.account.email})?
-              {action.kind === 'disable' ? ' They will be logged out within 30 seconds.' : null}
-              {action.kind === 'delete' ? ' The account moves to the archives.' : null}
-            </p>
-          ) : null
-        }
-        confirmLabel={action ? verbs[action.kind] : 'Confirm'}
-        danger={action?.kind !== 'enable'}
-        onClose={close}
-        onConfirm={confirm}
-      />
-      <VerifyAdminDialog
-        account={verifying}
-        onClose={() => setVerifying(null)}
-        onVerified={() => void refresh()}
-      />
-      <CreateAdminWizard
-        open={creating}
-        onClose={() => setCreating(false)}
-        onChanged={() => void refresh()}
-      />
-    </div>
+    <AccountManagementPage
+      group="admin"
+      blocked="disabled"
+      title="Admin Management"
+      description="Admin and superadmin accounts: create admins, disable or enable them, verify e-mails."
+      archivesLink={{ to: '/superadmin/admins/archives', label: 'View Archived Admins' }}
+      headerActions={
+        <button
+          type="button"
+          onClick={() => setCreating(true)}
+          className="min-h-11 rounded-full bg-cta px-5 font-semibold text-slate-900 shadow-sm hover:bg-cta-hover"
+        >
+          Create New Admin
+        </button>
+      }
+      moreFilters={{
+        filters: [{ label: 'Role', value: role, options: ROLE_OPTIONS, onChange: setRole }],
+        params: { adminRole: role === 'admin' || role === 'superadmin' ? role : undefined },
+        clear: () => setRole(''),
+      }}
+      caption="Admin and superadmin accounts"
+      errorText={ACCOUNT_MESSAGES.errorLoadingAccounts}
+      emptyText={ACCOUNT_MESSAGES.noAdmins}
+      columns={columns}
+      rowButtons={rowButtons}
+      passwordActions={PASSWORD_ACTIONS}
+    >
+      {({ action, close, refresh }) => (
+        <>
+          <VerifyAdminDialog
+            account={action?.kind === 'verify' ? action.account : null}
+            onClose={close}
+            onVerified={() => void refresh()}
+          />
+          <CreateAdminWizard
+            open={creating}
+            onClose={() => setCreating(false)}
+            onChanged={() => void refresh()}
+          />
+        </>
+      )}
+    </AccountManagementPage>
   );
 }

@@ -2,12 +2,13 @@ import { ACCOUNT_MESSAGES, formatDateTime12h } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePaging } from '../../../lib/use-paging';
 import type { AccountGroup } from '../api/accounts-query';
 import { archivedAccountsQuery } from '../api/archived-accounts-query';
-import { usePaging } from '../hooks/use-account-list';
+import { DEFAULT_ACCOUNT_PAGE_SIZE } from '../hooks/use-account-list';
 import { accountColumn, emailColumn, roleColumn, statusColumn, usernameColumn } from './account-columns';
+import { AccountsTable } from './accounts-table';
 import { PageHeader } from './page-header';
-import { PagedAccountsTable } from './paged-accounts-table';
 
 const TEXT: Record<AccountGroup, { title: string; back: { to: string; label: string }; error: string }> = {
   user: {
@@ -26,7 +27,7 @@ const TEXT: Record<AccountGroup, { title: string; back: { to: string; label: str
 export function ArchivesPage({ group }: { group: AccountGroup }) {
   const text = TEXT[group];
   useDocumentTitle(text.title);
-  const { page, setPage, limit, changePageSize } = usePaging();
+  const { page, setPage, limit, changePageSize } = usePaging(DEFAULT_ACCOUNT_PAGE_SIZE);
   const query = useQuery(archivedAccountsQuery(group, page, limit));
 
   const columns = useMemo(
@@ -53,7 +54,7 @@ export function ArchivesPage({ group }: { group: AccountGroup }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <PageHeader title={text.title} link={text.back} />
-      <PagedAccountsTable
+      <AccountsTable
         query={query}
         caption={text.title}
         columns={columns}

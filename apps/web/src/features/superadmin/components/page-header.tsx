@@ -29,8 +29,3 @@ export function PageHeader({ title, description, link, actions }: PageHeaderProp
     </header>
   );
 }
-
-export const actionButtonClass =
-  'min-h-9 rounded-lg border px-3 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-export const neutralAction = `${actionButtonClass} border-slate-300 text-slate-900 hover:bg-slate-100`;
-export const dangerAction = `${actionButtonClass} border-red-300 text-red-800 hover:bg-red-50`;

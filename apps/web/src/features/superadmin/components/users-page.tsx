@@ -1,207 +1,108 @@
 import { ACCOUNT_MESSAGES, type Account, allowedToggles } from '@dengue/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deleteAccount, resendVerificationCode, toggleAccountStatus } from '../api/account-actions';
-import { ACCOUNTS_KEY, accountsQuery } from '../api/accounts-query';
-import { failureMessage, runPasswordAction } from '../hooks/account-action';
-import { useAccountList } from '../hooks/use-account-list';
-import {
-  accountColumn,
-  emailColumn,
-  sortedJoinedColumn,
-  statusColumn,
-  usernameColumn,
-} from './account-columns';
-import { AccountFilters } from './account-filters';
-import { AccountStatCards, statusFilter, statusFilterValue } from './account-status-controls';
+import { failureMessage } from '../hooks/account-action';
+import { type AccountColumn, emailColumn, statusColumn, usernameColumn } from './account-columns';
+import { AccountManagementPage, type PasswordActionSpec, type RowButton } from './account-management-page';
 import { ConfirmDialog } from './confirm-dialog';
-import { PageHeader } from './page-header';
-import { PagedAccountsTable } from './paged-accounts-table';
-import { PasswordActionDialog } from './password-action-dialog';
-import { RowAction } from './row-action';
 
-type UserAction = { kind: 'ban' | 'unban' | 'delete' | 'resend'; account: Account };
+type UserAction = 'ban' | 'unban' | 'delete' | 'resend';
 
+const PASSWORD_ACTIONS: Record<'ban' | 'unban' | 'delete', PasswordActionSpec> = {
+  ban: {
+    title: 'Ban User',
+    confirmLabel: 'Ban',
+    danger: true,
+    description: (account) => (
+      <p>
+        Ban <strong>{account.username}</strong>? They will be logged out and unable to log in.
+      </p>
+    ),
+    run: (account, password) => toggleAccountStatus(account._id, 'banned', password),
+    success: ACCOUNT_MESSAGES.userBanned,
+    fallback: ACCOUNT_MESSAGES.banFailed,
+  },
+  unban: {
+    title: 'Unban User',
+    confirmLabel: 'Unban',
+    danger: false,
+    description: (account) => (
+      <p>
+        Unban <strong>{account.username}</strong>? They will be able to log in again.
+      </p>
+    ),
+    run: (account, password) => toggleAccountStatus(account._id, 'active', password),
+    success: ACCOUNT_MESSAGES.userUnbanned,
+    fallback: ACCOUNT_MESSAGES.unbanFailed,
+  },
+  delete: {
+    title: 'Delete User',
+    confirmLabel: 'Delete',
+    danger: true,
+    description: (account) => (
+      <p>
+        Delete <strong>{account.username}</strong> ({account.email})? The account moves to the archives and
+        cannot log in.
+      </p>
+    ),
+    run: (account, password) => deleteAccount(account._id, password),
+    success: ACCOUNT_MESSAGES.userDeleted,
+    fallback: ACCOUNT_MESSAGES.userDeleteFailed,
+  },
+};
+
+const columns = (joined: AccountColumn) => [usernameColumn, emailColumn, statusColumn, joined];
+
+const rowButtons = (account: Account): (RowButton<UserAction> | false)[] => {
+  const toggles = allowedToggles('user', account.status);
+  const unverified = account.status === 'unverified' || account.status === 'pending';
+  return [
+    toggles.includes('banned') && { kind: 'ban', label: 'Ban', danger: true },
+    toggles.includes('active') && { kind: 'unban', label: 'Unban' },
+    unverified && { kind: 'resend', label: 'Resend OTP', srLabel: `to ${account.username}` },
+    { kind: 'delete', label: 'Delete', danger: true },
+  ];
+};
+
+/** /superadmin/users: resident accounts; ban or unban, remove, and resend verification codes. */
 export function UsersPage() {
-  useDocumentTitle('User Management');
-  const queryClient = useQueryClient();
-  const list = useAccountList();
-  const { search, status, page, limit, sortOrder, toggleSortOrder } = list;
-  const [action, setAction] = useState<UserAction | null>(null);
-
-  const query = useQuery(
-    accountsQuery({
-      group: 'user',
-      status: statusFilterValue(status, 'banned'),
-      search,
-      page,
-      limit,
-      sortOrder,
-    }),
-  );
-  const stats = query.data?.stats;
-  const close = () => setAction(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-
-  const columns = useMemo(
-    () => [
-      usernameColumn,
-      emailColumn,
-      statusColumn,
-      sortedJoinedColumn(sortOrder, toggleSortOrder),
-      accountColumn.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => {
-          const account = row.original;
-          const toggles = allowedToggles('user', account.status);
-          const unverified = account.status === 'unverified' || account.status === 'pending';
-          const who = `${account.username}`;
-          return (
-            <div className="flex flex-wrap gap-2">
-              {toggles.includes('banned') ? (
-                <RowAction
-                  label="Ban"
-                  srLabel={who}
-                  danger
-                  onClick={() => setAction({ kind: 'ban', account })}
-                />
-              ) : null}
-              {toggles.includes('active') ? (
-                <RowAction
-                  label="Unban"
-                  srLabel={who}
-                  onClick={() => setAction({ kind: 'unban', account })}
-                />
-              ) : null}
-              {unverified ? (
-                <RowAction
-                  label="Resend OTP"
-                  srLabel={`to ${who}`}
-                  onClick={() => setAction({ kind: 'resend', account })}
-                />
-              ) : null}
-              <RowAction
-                label="Delete"
-                srLabel={who}
-                danger
-                onClick={() => setAction({ kind: 'delete', account })}
-              />
-            </div>
-          );
-        },
-      }),
-    ],
-    [sortOrder, toggleSortOrder],
-  );
-
-  /** Runs a password-confirmed action: toasts the outcome, or hands a password problem back to the dialog. */
-  const passwordAction =
-    (run: (password: string) => Promise<unknown>, success: string, fallback: string) => (password: string) =>
-      runPasswordAction(() => run(password), { success, fallback }, { close, refresh });
-
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <PageHeader
-        title="User Management"
-        description="Resident accounts: ban or unban, remove, and resend verification codes."
-        link={{ to: '/superadmin/users/archives', label: 'View Archived Users' }}
-      />
-      <AccountStatCards stats={stats} blocked="banned" />
-      <AccountFilters
-        search={list.searchText}
-        onSearch={list.setSearchText}
-        filters={[statusFilter(status, list.changeStatus, 'banned')]}
-        onClear={list.clear}
-      />
-      <PagedAccountsTable
-        query={query}
-        caption="Resident accounts"
-        columns={columns}
-        errorText={ACCOUNT_MESSAGES.errorLoadingUsers}
-        emptyText={ACCOUNT_MESSAGES.noRecords}
-        sorted={{ columnId: 'createdAt', order: sortOrder }}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.changePageSize}
-      />
-
-      <PasswordActionDialog
-        open={action?.kind === 'ban' || action?.kind === 'unban'}
-        title={action?.kind === 'unban' ? 'Unban User' : 'Ban User'}
-        description={
-          action?.kind === 'unban' ? (
-            <p>
-              Unban <strong>{action.account.username}</strong>? They will be able to log in again.
-            </p>
-          ) : (
-            <p>
-              Ban <strong>{action?.account.username}</strong>? They will be logged out and unable to log in.
-            </p>
-          )
-        }
-        confirmLabel={action?.kind === 'unban' ? 'Unban' : 'Ban'}
-        danger={action?.kind === 'ban'}
-        onClose={close}
-        onConfirm={(password) => {
-          if (!action) return Promise.resolve();
-          return action.kind === 'unban'
-            ? passwordAction(
-                (pw) => toggleAccountStatus(action.account._id, 'active', pw),
-                ACCOUNT_MESSAGES.userUnbanned,
-                ACCOUNT_MESSAGES.unbanFailed,
-              )(password)
-            : passwordAction(
-                (pw) => toggleAccountStatus(action.account._id, 'banned', pw),
-                ACCOUNT_MESSAGES.userBanned,
-                ACCOUNT_MESSAGES.banFailed,
-              )(password);
-        }}
-      />
-      <PasswordActionDialog
-        open={action?.kind === 'delete'}
-        title="Delete User"
-        description={
+    <AccountManagementPage
+      group="user"
+      blocked="banned"
+      title="User Management"
+      description="Resident accounts: ban or unban, remove, and resend verification codes."
+      archivesLink={{ to: '/superadmin/users/archives', label: 'View Archived Users' }}
+      caption="Resident accounts"
+      errorText={ACCOUNT_MESSAGES.errorLoadingUsers}
+      emptyText={ACCOUNT_MESSAGES.noRecords}
+      columns={columns}
+      rowButtons={rowButtons}
+      passwordActions={PASSWORD_ACTIONS}
+    >
+      {({ action, close }) => (
+        <ConfirmDialog
+          open={action?.kind === 'resend'}
+          title="Resend OTP"
+          confirmLabel="Resend OTP"
+          onClose={close}
+          onConfirm={async () => {
+            if (!action) return;
+            const { email } = action.account;
+            try {
+              await resendVerificationCode(email);
+              toast.success(ACCOUNT_MESSAGES.otpResentTo(email));
+            } catch (error) {
+              toast.error(failureMessage(error, ACCOUNT_MESSAGES.resendOtpFailed));
+            }
+            close();
+          }}
+        >
           <p>
-            Delete <strong>{action?.account.username}</strong> ({action?.account.email})? The account moves to
-            the archives and cannot log in.
+            Send a new verification code to <strong className="break-all">{action?.account.email}</strong>?
           </p>
-        }
-        confirmLabel="Delete"
-        danger
-        onClose={close}
-        onConfirm={(password) =>
-          action
-            ? passwordAction(
-                (pw) => deleteAccount(action.account._id, pw),
-                ACCOUNT_MESSAGES.userDeleted,
-                ACCOUNT_MESSAGES.userDeleteFailed,
-              )(password)
-            : Promise.resolve()
-        }
-      />
-      <ConfirmDialog
-        open={action?.kind === 'resend'}
-        title="Resend OTP"
-        confirmLabel="Resend OTP"
-        onClose={close}
-        onConfirm={async () => {
-          if (!action) return;
-          const { email } = action.account;
-          try {
-            await resendVerificationCode(email);
-            toast.success(ACCOUNT_MESSAGES.otpResentTo(email));
-          } catch (error) {
-            toast.error(failureMessage(error, ACCOUNT_MESSAGES.resendOtpFailed));
-          }
-          close();
-        }}
-      >
-        <p>
-          Send a new verification code to <strong className="break-all">{action?.account.email}</strong>?
-        </p>
-      </ConfirmDialog>
-    </div>
+        </ConfirmDialog>
+      )}
+    </AccountManagementPage>
   );
 }

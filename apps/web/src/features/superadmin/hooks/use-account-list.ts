@@ -1,20 +1,10 @@
 import { useCallback, useState } from 'react';
+import { usePaging } from '../../../lib/use-paging';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Users and admins tables: default 10, options 5, 10, 20, 50 (admin section 9). */
 export const ACCOUNT_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_ACCOUNT_PAGE_SIZE = 10;
-
-/** Page and page size of a server-paged table; a new page size starts from the first page. */
-export function usePaging() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_ACCOUNT_PAGE_SIZE);
-  const changePageSize = (size: number) => {
-    setLimit(size);
-    setPage(1);
-  };
-  return { page, setPage, limit, changePageSize };
-}
 
 /**
  * The users and admins tables' list state: the (debounced) search, the status filter, paging and the
@@ -24,7 +14,7 @@ export function useAccountList() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [status, setStatus] = useState('');
-  const paging = usePaging();
+  const paging = usePaging(DEFAULT_ACCOUNT_PAGE_SIZE);
   const { setPage } = paging;
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
   const toggleSortOrder = useCallback(() => setSortOrder((order) => (order === 'desc' ? 'asc' : 'desc')), []);

@@ -8,6 +8,49 @@ import { PostTextFields, type PostTextValues } from './posts-fields';
 
 const button = 'min-h-11 rounded-full px-5 font-semibold disabled:opacity-70';
 
+interface FooterProps {
+  busy: boolean;
+  onCancel: () => void;
+  /** The dialog's action: its words, and the ones that stand beside the spinner while it runs. */
+  label: string;
+  busyLabel: string;
+  danger?: boolean;
+  /** The form the action submits; without one it is a plain button that runs onClick. */
+  form?: string;
+  onClick?: () => void;
+}
+
+/** Cancel and the dialog's action, both off while the call runs. */
+function Footer({ busy, onCancel, label, busyLabel, danger = false, form, onClick }: FooterProps) {
+  return (
+    <div className="flex w-full justify-end gap-3">
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={busy}
+        className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-100`}
+      >
+        Cancel
+      </button>
+      <button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        onClick={onClick}
+        disabled={busy}
+        className={`${button} inline-flex items-center gap-2 text-white ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-slate-900 hover:bg-slate-800'}`}
+      >
+        {busy ? (
+          <>
+            <Spinner className="size-4" /> {busyLabel}
+          </>
+        ) : (
+          label
+        )}
+      </button>
+    </div>
+  );
+}
+
 /** Edit: title, type and content (the server sets the publish date to now). Give it a key per post. */
 export function PostsEditDialog({ post, onClose }: { post: AdminPost | null; onClose: () => void }) {
   const id = useId();
@@ -25,30 +68,13 @@ export function PostsEditDialog({ post, onClose }: { post: AdminPost | null; onC
       title="Edit Post"
       size="lg"
       footer={
-        <div className="flex w-full justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.busy}
-            className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-100`}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            disabled={action.busy}
-            className={`${button} inline-flex items-center gap-2 bg-slate-900 text-white hover:bg-slate-800`}
-          >
-            {action.busy ? (
-              <>
-                <Spinner className="size-4" /> Saving...
-              </>
-            ) : (
-              'Save Changes'
-            )}
-          </button>
-        </div>
+        <Footer
+          busy={action.busy}
+          onCancel={onClose}
+          label="Save Changes"
+          busyLabel="Saving..."
+          form={`${id}-form`}
+        />
       }
     >
       <form
@@ -94,38 +120,22 @@ export function PostsDeleteDialog({ post, onClose }: { post: AdminPost | null; o
       onClose={action.busy ? () => {} : onClose}
       title="Delete Post"
       footer={
-        <div className="flex w-full justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.busy}
-            className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-100`}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={action.busy}
-            onClick={async () => {
-              if (!post) return;
-              const done = await action.run(() => archivePost(post._id), {
-                success: M.deleted,
-                fallback: M.deleteFailed,
-                serverMessage: false,
-              });
-              if (done) onClose();
-            }}
-            className={`${button} inline-flex items-center gap-2 bg-red-700 text-white hover:bg-red-800`}
-          >
-            {action.busy ? (
-              <>
-                <Spinner className="size-4" /> Deleting...
-              </>
-            ) : (
-              'Delete'
-            )}
-          </button>
-        </div>
+        <Footer
+          busy={action.busy}
+          onCancel={onClose}
+          label="Delete"
+          busyLabel="Deleting..."
+          danger
+          onClick={async () => {
+            if (!post) return;
+            const done = await action.run(() => archivePost(post._id), {
+              success: M.deleted,
+              fallback: M.deleteFailed,
+              serverMessage: false,
+            });
+            if (done) onClose();
+          }}
+        />
       }
     >
       <p>

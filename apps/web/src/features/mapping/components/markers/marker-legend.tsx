@@ -1,7 +1,9 @@
 import { INTERVENTION_TYPES, REPORT_STATUSES, REPORT_TYPES } from '@dengue/core';
+import type { ReactNode } from 'react';
 import { INTERVENTION_TYPE_GLYPHS, REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
 import { MARKER_COLORS, STATUS_DOT_COLORS } from '../../../../components/map/marker-style';
 import { translateMessage, useT } from '../../../../i18n/language-store';
+import { LegendCard } from './legend-card';
 import '../../../../i18n/en/map';
 
 /** A legend swatch: the marker's disc and glyph, as drawn on the map. */
@@ -24,8 +26,24 @@ function Dot({ color }: { color: string }) {
   );
 }
 
-const listClass = 'mt-2 space-y-1.5 text-sm text-slate-800';
-const itemClass = 'flex items-center gap-2';
+/** A titled group of swatches with their words. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">{title}</h3>
+      <ul className="mt-2 space-y-1.5 text-sm text-slate-800">{children}</ul>
+    </>
+  );
+}
+
+function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      {swatch}
+      {children}
+    </li>
+  );
+}
 
 /**
  * The legend's marker part (resident section 2: breeding-site and intervention types): every colour and
@@ -34,69 +52,39 @@ const itemClass = 'flex items-center gap-2';
 export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="marker-legend-title"
-      className="rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <h2 id="marker-legend-title" className="text-sm font-bold text-slate-900">
-        {t('map.markers')}
-      </h2>
-      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">
-        {t('map.breedingSites')}
-      </h3>
-      <ul className={listClass}>
+    <LegendCard titleId="marker-legend-title" title={t('map.markers')}>
+      <Group title={t('map.breedingSites')}>
         {REPORT_TYPES.map((type) => (
-          <li key={type} className={itemClass}>
-            <Disc color={MARKER_COLORS.single} glyph={REPORT_TYPE_GLYPHS[type]} />
+          <Item key={type} swatch={<Disc color={MARKER_COLORS.single} glyph={REPORT_TYPE_GLYPHS[type]} />}>
             {translateMessage(type)}
-          </li>
+          </Item>
         ))}
-        <li className={itemClass}>
-          <Disc color={MARKER_COLORS.inCluster} />
-          {t('map.inCluster')}
-        </li>
-        <li className={itemClass}>
-          <Disc color={MARKER_COLORS.single} />
-          {t('map.single')}
-        </li>
-      </ul>
+        <Item swatch={<Disc color={MARKER_COLORS.inCluster} />}>{t('map.inCluster')}</Item>
+        <Item swatch={<Disc color={MARKER_COLORS.single} />}>{t('map.single')}</Item>
+      </Group>
       {showStatusDots ? (
-        <>
-          <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">
-            {t('map.statusDot')}
-          </h3>
-          <ul className={listClass}>
-            {REPORT_STATUSES.map((status) => (
-              <li key={status} className={itemClass}>
-                <Dot color={STATUS_DOT_COLORS[status]} />
-                {translateMessage(status)}
-              </li>
-            ))}
-          </ul>
-        </>
+        <Group title={t('map.statusDot')}>
+          {REPORT_STATUSES.map((status) => (
+            <Item key={status} swatch={<Dot color={STATUS_DOT_COLORS[status]} />}>
+              {translateMessage(status)}
+            </Item>
+          ))}
+        </Group>
       ) : null}
-      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">
-        {t('map.interventions')}
-      </h3>
-      <ul className={listClass}>
+      <Group title={t('map.interventions')}>
         {INTERVENTION_TYPES.map((type) => (
-          <li key={type} className={itemClass}>
-            <Disc color={MARKER_COLORS.intervention} glyph={INTERVENTION_TYPE_GLYPHS[type]} />
+          <Item
+            key={type}
+            swatch={<Disc color={MARKER_COLORS.intervention} glyph={INTERVENTION_TYPE_GLYPHS[type]} />}
+          >
             {translateMessage(type)}
-          </li>
+          </Item>
         ))}
-      </ul>
-      <h3 className="mt-3 text-xs font-bold tracking-wide text-slate-700 uppercase">{t('map.clusters')}</h3>
-      <ul className={listClass}>
-        <li className={itemClass}>
-          <Disc color={MARKER_COLORS.clusterSettled} />
-          {t('map.clusterSettled')}
-        </li>
-        <li className={itemClass}>
-          <Disc color={MARKER_COLORS.clusterOpen} />
-          {t('map.clusterOpen')}
-        </li>
-      </ul>
-    </section>
+      </Group>
+      <Group title={t('map.clusters')}>
+        <Item swatch={<Disc color={MARKER_COLORS.clusterSettled} />}>{t('map.clusterSettled')}</Item>
+        <Item swatch={<Disc color={MARKER_COLORS.clusterOpen} />}>{t('map.clusterOpen')}</Item>
+      </Group>
+    </LegendCard>
   );
 }

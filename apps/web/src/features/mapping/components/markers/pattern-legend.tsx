@@ -1,19 +1,14 @@
 import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
 import { NO_DATA_SWATCH } from '../../../../components/map/no-data-pattern';
 import { translateMessage, useT } from '../../../../i18n/language-store';
+import { LegendCard } from './legend-card';
 import '../../../../i18n/en/map';
 
 /** Pattern types with their colours and names (the marker types are in MarkerLegend). */
 export function PatternLegend() {
   const t = useT();
   return (
-    <section
-      aria-labelledby="pattern-legend-title"
-      className="rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <h2 id="pattern-legend-title" className="text-sm font-bold text-slate-900">
-        {t('map.patterns')}
-      </h2>
+    <LegendCard titleId="pattern-legend-title" title={t('map.patterns')}>
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800">
         {PATTERN_TYPES.map((pattern) => (
           <li key={pattern} className="flex items-center gap-2">
@@ -31,6 +26,6 @@ export function PatternLegend() {
           </li>
         ))}
       </ul>
-    </section>
+    </LegendCard>
   );
 }
