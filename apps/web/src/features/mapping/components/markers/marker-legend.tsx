@@ -1,7 +1,7 @@
 import { INTERVENTION_TYPES, REPORT_STATUSES, REPORT_TYPES } from '@dengue/core';
 import { INTERVENTION_TYPE_GLYPHS, REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
 import { MARKER_COLORS, STATUS_DOT_COLORS } from '../../../../components/map/marker-style';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { translateValue, useT } from '../../../../i18n/language-store';
 import '../../../../i18n/en/map';
 
 /** A legend swatch: the marker's disc and glyph, as drawn on the map. */
@@ -48,7 +48,7 @@ export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
         {REPORT_TYPES.map((type) => (
           <li key={type} className={itemClass}>
             <Disc color={MARKER_COLORS.single} glyph={REPORT_TYPE_GLYPHS[type]} />
-            {translateMessage(type)}
+            {translateValue('reportType', type)}
           </li>
         ))}
         <li className={itemClass}>
@@ -69,7 +69,7 @@ export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
             {REPORT_STATUSES.map((status) => (
               <li key={status} className={itemClass}>
                 <Dot color={STATUS_DOT_COLORS[status]} />
-                {translateMessage(status)}
+                {translateValue('reportStatus', status)}
               </li>
             ))}
           </ul>
@@ -82,7 +82,7 @@ export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
         {INTERVENTION_TYPES.map((type) => (
           <li key={type} className={itemClass}>
             <Disc color={MARKER_COLORS.intervention} glyph={INTERVENTION_TYPE_GLYPHS[type]} />
-            {translateMessage(type)}
+            {translateValue('interventionType', type)}
           </li>
         ))}
       </ul>
