@@ -186,12 +186,15 @@ export function getErrorMessage(error: unknown, fallback?: string): string {
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const answered =
-    isApiError(error) &&
-    error.status > 0 &&
-    error.kind !== 'CONNECTION_ERROR' &&
-    error.message !== GENERIC_MESSAGES.unexpected;
+    isApiError(error) && error.status > 0 && error.kind !== 'CONNECTION_ERROR' && !saysNothing(error);
   return answered ? translateError(error) : fallback;
 }
+
+/**
+ * True when a failed call carries no message of its own: the client's 'An unexpected error occurred',
+ * recognised by its id (`params.id`), not by its words.
+ */
+export const saysNothing = (error: ApiError): boolean => error.params?.id === UNEXPECTED_ID;
 
 /** True when the call failed with this stable code of the API. */
 export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>

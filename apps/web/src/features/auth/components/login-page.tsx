@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, loginSchema, TIMING } from '@dengue/core';
+import { loginSchema, TIMING } from '@dengue/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { fieldErrorText } from '../../../i18n/core-messages';
 import { t as translateNow, useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
-import { hasErrorCode, isApiError, resendWaitSeconds } from '../../../lib/api-error';
+import { hasErrorCode, isApiError, resendWaitSeconds, saysNothing } from '../../../lib/api-error';
 import { homePathFor, sessionStore } from '../../../lib/session';
 import { logIn } from '../api/login';
 import { resendOtp } from '../api/resend-otp';
@@ -26,7 +26,7 @@ function loginFailureMessage(error: unknown): string {
   if (!isApiError(error)) return translateNow('auth.loginFailed');
   if (error.kind === 'CONNECTION_ERROR') return translateError(error);
   if (error.kind === 'ACCOUNT_DISABLED') return translateError(error);
-  if (error.status >= 500 && error.message === GENERIC_MESSAGES.unexpected) {
+  if (error.status >= 500 && saysNothing(error)) {
     return translateNow('auth.networkError');
   }
   // Too many attempts: the server says how long to wait, which 'check your credentials' would hide.

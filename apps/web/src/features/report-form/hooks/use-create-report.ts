@@ -1,10 +1,10 @@
-import { GENERIC_MESSAGES, type Report } from '@dengue/core';
+import type { Report } from '@dengue/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import '../../../i18n/en/report';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, saysNothing } from '../../../lib/api-error';
 import { createReport } from '../api/create-report';
 import {
   type DraftAuthor,
@@ -57,8 +57,7 @@ async function sendOrQueue(draft: Draft, accountId: string): Promise<Report | nu
  * the reader's language.
  */
 export function creationFailure(error: unknown): string {
-  if (isApiError(error) && error.message && error.message !== GENERIC_MESSAGES.unexpected)
-    return translateError(error);
+  if (isApiError(error) && error.message && !saysNothing(error)) return translateError(error);
   return t('report.createFailed');
 }
 
