@@ -148,7 +148,7 @@ test('a refusal when the queue syncs is said on /home beside the success, and th
   await goOnline(phone, page);
   // Both outcomes, on /home, said together once the round is over (two uploads: give them time).
   await expect(toast(page, OUTBOX_TEXT.sentToast(1))).toBeVisible({ timeout: 20_000 });
-  const refusal = toast(page, OUTBOX_TEXT.refusedToast([REPORT_FORM_MESSAGES.dateInFuture]));
+  const refusal = toast(page, OUTBOX_TEXT.refusedToast([{ message: REPORT_FORM_MESSAGES.dateInFuture }]));
   await expect(refusal).toBeVisible();
   // It stays until the resident closes it (the success one goes by itself).
   await expect(toast(page, OUTBOX_TEXT.sentToast(1))).toBeHidden();

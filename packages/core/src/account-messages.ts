@@ -52,3 +52,6 @@ export const ACCOUNT_MESSAGES = {
   resendOtpFailed: 'Failed to resend OTP',
   verificationOtpResent: 'Verification OTP resent.',
 } as const;
+
+/** The admin wizard's special-character rule, with the hint the spec's bare wording lacked. */
+export const ADMIN_PASSWORD_SPECIAL = `${ACCOUNT_MESSAGES.needsSpecial} (any symbol, such as # . - or !)`;

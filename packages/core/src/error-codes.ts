@@ -76,7 +76,10 @@ export type ErrorParams<C extends ErrorCode> = (typeof ERROR_CODE_PARAMS)[C] ext
 /**
  * The body of every error answer. `message` is the English text (shown when the browser has no wording of
  * its own for the code); `errors` lists several problems (every failed field of a form) when they apply.
- * Some answers add fields of their own beside these (a CSV header check adds what it found).
+ * When `message` is one of core's fixed messages, `params.id` is its message id (message-ids.ts), whatever
+ * the code, and `errorIds` gives the id of each entry of `errors` (null where core has none): the browser
+ * translates by these ids, never by the English. Some answers add fields of their own beside these (a CSV
+ * header check adds what it found).
  */
 export const errorBodySchema = z
   .object({
@@ -84,6 +87,7 @@ export const errorBodySchema = z
     code: z.enum(ERROR_CODES),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     errors: z.array(z.string()).optional(),
+    errorIds: z.array(z.string().nullable()).optional(),
   })
   .loose();
 export type ErrorBody = z.infer<typeof errorBodySchema>;

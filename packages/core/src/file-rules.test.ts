@@ -18,11 +18,12 @@ describe('report photos', () => {
   });
 
   it('require at least one', () => {
-    expect(checkReportImages([])).toBe('Please upload at least 1 photo of the breeding site.');
+    expect(checkReportImages([])?.message).toBe('Please upload at least 1 photo of the breeding site.');
+    expect(checkReportImages([])?.id).toBe('report.photoRequired');
   });
 
   it('refuse a fifth', () => {
-    expect(checkReportImages([1, 2, 3, 4, 5].map((n) => jpg(`${n}.jpg`)))).toBe(
+    expect(checkReportImages([1, 2, 3, 4, 5].map((n) => jpg(`${n}.jpg`)))?.message).toBe(
       'You can only upload a maximum of 4 images.',
     );
   });
@@ -33,20 +34,22 @@ describe('report photos', () => {
         jpg('a.jpg'),
         { name: 'b.gif', type: 'image/gif', size: 1 },
         { name: 'c.webp', type: 'image/webp', size: 1 },
-      ]),
+      ])?.message,
     ).toBe('The following files are not supported: b.gif, c.webp. Only JPG and PNG files are allowed.');
   });
 
   it('fall back to the extension when the type is missing', () => {
     expect(checkReportImages([{ name: 'photo.JPG', type: '', size: 1 }])).toBeNull();
-    expect(checkReportImages([{ name: 'photo.heic', type: '', size: 1 }])).toContain('photo.heic');
+    expect(checkReportImages([{ name: 'photo.heic', type: '', size: 1 }])?.message).toContain('photo.heic');
   });
 
   it('allow exactly 2 MB and name a file one byte over', () => {
     expect(checkReportImages([jpg('edge.jpg', 2 * MB)])).toBeNull();
-    expect(checkReportImages([jpg('big.jpg', 2 * MB + 1)])).toBe(
-      'Each image must be ≤ 2MB. Offender: big.jpg',
-    );
+    expect(checkReportImages([jpg('big.jpg', 2 * MB + 1)])).toEqual({
+      id: 'report.imageTooLarge',
+      params: { file: 'big.jpg' },
+      message: 'Each image must be ≤ 2MB. Offender: big.jpg',
+    });
   });
 });
 
@@ -89,11 +92,11 @@ describe('profile photo', () => {
   });
 
   it('refuses exactly 5 MB (must be less than)', () => {
-    expect(checkProfilePhoto(jpg('me.jpg', 5 * MB))).toBe('Image size must be less than 5MB');
+    expect(checkProfilePhoto(jpg('me.jpg', 5 * MB))?.message).toBe('Image size must be less than 5MB');
   });
 
   it('refuses other types', () => {
-    expect(checkProfilePhoto({ name: 'me.webp', type: 'image/webp', size: 1 })).toBe(
+    expect(checkProfilePhoto({ name: 'me.webp', type: 'image/webp', size: 1 })?.message).toBe(
       'Please select a valid image file (JPEG, PNG, or GIF)',
     );
   });

@@ -1,11 +1,12 @@
 import { LIMITS } from './constants.ts';
 import { CSV_IMPORT_MESSAGES } from './csv-import-messages.ts';
-import { PROFILE_MESSAGES, REPORT_FORM_MESSAGES } from './messages.ts';
+import { type IdentifiedMessage, identified } from './message-ids.ts';
 import { ADMIN_POST_MESSAGES } from './post-messages.ts';
 
 /**
  * Upload rules over plain {name, type, size} descriptions, so a browser File and a parsed multipart part
- * are checked alike. Each check returns the first problem, in the order the form shows them, or null.
+ * are checked alike. Each check returns the first problem, in the order the form shows them, or null;
+ * the resident's checks return it with its message id (IdentifiedMessage), the staff consoles' as English.
  * The server still decodes every image (sharp): a name or MIME type is only a claim.
  */
 export interface FileInfo {
@@ -42,14 +43,14 @@ export const isJpgOrPng = (file: FileInfo): boolean => hasFormat(file, JPG_PNG_T
  * Report photos (resident section 5): 1 to 4, JPG or PNG. The spec calls 2 MB per file guidance; the
  * server enforces it, with the admin form's wording since the resident form gives none.
  */
-export const checkReportImages = (files: readonly FileInfo[]): string | null => {
-  if (files.length === 0) return REPORT_FORM_MESSAGES.photoRequired;
+export const checkReportImages = (files: readonly FileInfo[]): IdentifiedMessage | null => {
+  if (files.length === 0) return identified('report.photoRequired');
   const unsupported = files.filter((file) => !isJpgOrPng(file));
   if (unsupported.length > 0)
-    return REPORT_FORM_MESSAGES.unsupportedFiles(unsupported.map((f) => f.name).join(', '));
-  if (files.length > LIMITS.reportImagesMax) return REPORT_FORM_MESSAGES.maxImages;
+    return identified('report.unsupportedFiles', { names: unsupported.map((f) => f.name).join(', ') });
+  if (files.length > LIMITS.reportImagesMax) return identified('report.maxImages');
   const tooLarge = files.find((file) => file.size > LIMITS.reportImageMaxBytes);
-  return tooLarge ? ADMIN_POST_MESSAGES.imageTooLarge(tooLarge.name) : null;
+  return tooLarge ? identified('report.imageTooLarge', { file: tooLarge.name }) : null;
 };
 
 /** Admin post images (admin section 5): 1 to 8, jpg/jpeg/png, each at most 2 MB, together at most 8 MB. */
@@ -66,9 +67,9 @@ export const checkPostImages = (files: readonly FileInfo[]): string | null => {
 };
 
 /** Profile photo (resident section 5): JPEG, PNG or GIF, strictly under 5 MB. */
-export const checkProfilePhoto = (file: FileInfo): string | null => {
-  if (!hasFormat(file, PROFILE_TYPES, PROFILE_EXTENSIONS)) return PROFILE_MESSAGES.invalidPhotoType;
-  return file.size >= LIMITS.profilePhotoMaxBytes ? PROFILE_MESSAGES.photoTooLarge : null;
+export const checkProfilePhoto = (file: FileInfo): IdentifiedMessage | null => {
+  if (!hasFormat(file, PROFILE_TYPES, PROFILE_EXTENSIONS)) return identified('profile.invalidPhotoType');
+  return file.size >= LIMITS.profilePhotoMaxBytes ? identified('profile.photoTooLarge') : null;
 };
 
 /** Case line list (admin section 5): a .csv by type or name, at most 10 MB. */

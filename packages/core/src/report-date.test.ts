@@ -13,17 +13,19 @@ describe('checkReportDateTime (Manila calendar)', () => {
 
   it("rejects the last minute before yesterday: 'Please select only today or yesterday.'", () => {
     const lateOnTheTwentieth = new Date(manilaInstant('2026-11-21', '00:00').getTime() - 1);
-    expect(checkReportDateTime(lateOnTheTwentieth, now)).toBe('Please select only today or yesterday.');
+    expect(checkReportDateTime(lateOnTheTwentieth, now)?.message).toBe(
+      'Please select only today or yesterday.',
+    );
   });
 
   it('rejects a later time today with the combined message', () => {
-    expect(checkReportDateTime(new Date(now.getTime() + 1), now)).toBe(
+    expect(checkReportDateTime(new Date(now.getTime() + 1), now)?.message).toBe(
       'Selected date and time cannot be in the future.',
     );
   });
 
   it("rejects tomorrow: 'Date cannot be in the future.'", () => {
-    expect(checkReportDateTime(manilaInstant('2026-11-23', '00:00'), now)).toBe(
+    expect(checkReportDateTime(manilaInstant('2026-11-23', '00:00'), now)?.message).toBe(
       'Date cannot be in the future.',
     );
   });
@@ -32,7 +34,7 @@ describe('checkReportDateTime (Manila calendar)', () => {
     // 20 November 23:00 UTC is 21 November 07:00 in Manila: yesterday, allowed.
     expect(checkReportDateTime(new Date('2026-11-20T23:00:00Z'), now)).toBeNull();
     // 20 November 15:59 UTC is 20 November 23:59 in Manila: the day before yesterday.
-    expect(checkReportDateTime(new Date('2026-11-20T15:59:00Z'), now)).toBe(
+    expect(checkReportDateTime(new Date('2026-11-20T15:59:00Z'), now)?.message).toBe(
       'Please select only today or yesterday.',
     );
   });
@@ -44,7 +46,7 @@ describe('checkReportDateTime (Manila calendar)', () => {
   });
 
   it("answers an invalid date with 'Date is required.'", () => {
-    expect(checkReportDateTime(new Date('x'), now)).toBe('Date is required.');
+    expect(checkReportDateTime(new Date('x'), now)?.message).toBe('Date is required.');
   });
 });
 
@@ -52,17 +54,17 @@ describe('date and time pickers', () => {
   it('allow today and yesterday only, snapping the rest', () => {
     expect(checkReportDate('2026-11-22', now)).toBeNull();
     expect(checkReportDate('2026-11-21', now)).toBeNull();
-    expect(checkReportDate('2026-11-23', now)).toBe('Date cannot be in the future.');
-    expect(checkReportDate('2026-11-20', now)).toBe('Please select only today or yesterday.');
+    expect(checkReportDate('2026-11-23', now)?.message).toBe('Date cannot be in the future.');
+    expect(checkReportDate('2026-11-20', now)?.message).toBe('Please select only today or yesterday.');
     expect(snapReportDate('2026-11-23', now)).toBe('2026-11-22');
     expect(snapReportDate('2026-11-01', now)).toBe('2026-11-21');
-    expect(checkReportDate('', now)).toBe('Date is required.');
+    expect(checkReportDate('', now)?.message).toBe('Date is required.');
   });
 
   it("refuses a time later than now today: 'Time cannot be in the future.'", () => {
     expect(checkReportTime('2026-11-22', '00:30', now)).toBeNull();
-    expect(checkReportTime('2026-11-22', '00:31', now)).toBe('Time cannot be in the future.');
+    expect(checkReportTime('2026-11-22', '00:31', now)?.message).toBe('Time cannot be in the future.');
     expect(checkReportTime('2026-11-21', '23:59', now)).toBeNull();
-    expect(checkReportTime('2026-11-22', '', now)).toBe('Time is required.');
+    expect(checkReportTime('2026-11-22', '', now)?.message).toBe('Time is required.');
   });
 });

@@ -1,9 +1,10 @@
 import { isIsoDate, manilaDateOf, manilaInstant, manilaToday, manilaYesterday } from './manila-time.ts';
-import { REPORT_FORM_MESSAGES as M } from './messages.ts';
+import { type IdentifiedMessage, identified } from './message-ids.ts';
 
 /**
  * When a breeding site was seen (resident section 5): today or yesterday on the Manila calendar, never
- * in the future. Dates are 'YYYY-MM-DD' strings compared as text, which orders them correctly.
+ * in the future. Dates are 'YYYY-MM-DD' strings compared as text, which orders them correctly. A refusal
+ * comes with its message id, so the form shows it in the reader's language.
  */
 
 /**
@@ -11,20 +12,20 @@ import { REPORT_FORM_MESSAGES as M } from './messages.ts';
  * a later time on an allowed day is the combined message. `toleranceMs` absorbs a browser clock that runs
  * slightly ahead of the server's; the form itself passes 0.
  */
-export const checkReportDateTime = (dateTime: Date, now: Date, toleranceMs = 0): string | null => {
-  if (Number.isNaN(dateTime.getTime())) return M.dateRequired;
+export const checkReportDateTime = (dateTime: Date, now: Date, toleranceMs = 0): IdentifiedMessage | null => {
+  if (Number.isNaN(dateTime.getTime())) return identified('report.dateRequired');
   const day = manilaDateOf(dateTime);
-  if (day > manilaToday(now)) return M.dateInFuture;
-  if (dateTime.getTime() > now.getTime() + toleranceMs) return M.dateTimeInFuture;
-  if (day < manilaYesterday(now)) return M.onlyTodayOrYesterday;
+  if (day > manilaToday(now)) return identified('report.dateInFuture');
+  if (dateTime.getTime() > now.getTime() + toleranceMs) return identified('report.dateTimeInFuture');
+  if (day < manilaYesterday(now)) return identified('report.onlyTodayOrYesterday');
   return null;
 };
 
 /** The date picker's own check. */
-export const checkReportDate = (dateIso: string, now: Date): string | null => {
-  if (!dateIso) return M.dateRequired;
-  if (dateIso > manilaToday(now)) return M.dateInFuture;
-  if (dateIso < manilaYesterday(now)) return M.onlyTodayOrYesterday;
+export const checkReportDate = (dateIso: string, now: Date): IdentifiedMessage | null => {
+  if (!dateIso) return identified('report.dateRequired');
+  if (dateIso > manilaToday(now)) return identified('report.dateInFuture');
+  if (dateIso < manilaYesterday(now)) return identified('report.onlyTodayOrYesterday');
   return null;
 };
 
@@ -38,10 +39,10 @@ export const snapReportDate = (dateIso: string, now: Date): string => {
 };
 
 /** The time field's check: a time later than now on today's date (the form then resets it to now). */
-export const checkReportTime = (dateIso: string, time: string, now: Date): string | null => {
-  if (!time) return M.timeRequired;
+export const checkReportTime = (dateIso: string, time: string, now: Date): IdentifiedMessage | null => {
+  if (!time) return identified('report.timeRequired');
   if (!dateIso) return null;
-  return manilaInstant(dateIso, time).getTime() > now.getTime() ? M.timeInFuture : null;
+  return manilaInstant(dateIso, time).getTime() > now.getTime() ? identified('report.timeInFuture') : null;
 };
 
 /**

@@ -1,4 +1,10 @@
-import { type ErrorCode, errorBodySchema, isErrorCode } from '@dengue/core';
+import {
+  ACCOUNT_MESSAGES,
+  type ErrorCode,
+  errorBodySchema,
+  isErrorCode,
+  SIGNUP_MESSAGES,
+} from '@dengue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthTestApp,
@@ -43,6 +49,28 @@ describe('error bodies', () => {
   it('a body that fails its schema answers VALIDATION_FAILED with every problem', async () => {
     const body = expectCode(await call(t.app, 'POST', '/auth/login', { body: {} }), 400, 'VALIDATION_FAILED');
     expect(body.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('a failed field names its message id beside its English, one per listed problem', async () => {
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: { email: 'not-an-email', username: 'newcomer', password: 'short', confirmPassword: 'short' },
+    });
+    const body = expectCode(res, 400, 'VALIDATION_FAILED');
+    expect(body).toMatchObject({
+      message: ACCOUNT_MESSAGES.emailInvalid,
+      params: { id: 'auth.emailInvalid' },
+      errors: [
+        ACCOUNT_MESSAGES.emailInvalid,
+        SIGNUP_MESSAGES.passwordTooShort,
+        SIGNUP_MESSAGES.passwordNeedsNumber,
+      ],
+      errorIds: ['auth.emailInvalid', 'auth.passwordTooShort', 'auth.passwordNeedsNumber'],
+    });
+    // Zod's own wording (no message of ours) has no id.
+    const wrongType = await call(t.app, 'POST', '/auth/login', {
+      body: { email: 'a@b.co', password: 'x', role: 'admin' },
+    });
+    expect(expectCode(wrongType, 400, 'VALIDATION_FAILED')).not.toHaveProperty('errorIds');
   });
 
   it('a broken multipart upload answers UNREADABLE_UPLOAD', async () => {
@@ -109,6 +137,10 @@ describe('error bodies', () => {
   it('the OpenAPI document names the error body as every operation’s 4XX and 5XX answer', async () => {
     const spec = (await call(t.app, 'GET', '/openapi.json')).body;
     expect(spec.components.schemas.ErrorBody.properties.code.enum).toContain('RATE_LIMITED');
+    expect(spec.components.schemas.ErrorBody.properties.errorIds).toEqual({
+      type: 'array',
+      items: { type: 'string', nullable: true },
+    });
     const login = spec.paths['/api/v1/auth/login'].post.responses;
     expect(login['4XX'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ErrorBody',

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@dengue/core';
+import { type ErrorBody, type ErrorCode, issueMessageId, type MessageId, messageIdOf } from '@dengue/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from './db-errors.ts';
@@ -67,28 +67,39 @@ const body = (
 
 /**
  * One place maps every error to an answer: `{message, code}` (plus `params` for codes that carry values and
- * `errors` when several problems apply). A 5xx never carries internals; the detail goes to the log with the
- * request id.
+ * `errors` when several problems apply). A message that is one of core's fixed messages gets its id
+ * (`params.id`, `errorIds`), so the browser translates it by id. A 5xx never carries internals; the detail
+ * goes to the log with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      const id = messageIdOf(error.message);
+      const params = id ? { id, ...error.params } : error.params;
       return reply.code(error.statusCode).send({
         ...(error.details ?? {}),
         message: error.message,
         code: error.code,
-        ...(error.params ? { params: error.params } : {}),
-        ...(error.errors ? { errors: error.errors } : {}),
+        ...(params ? { params } : {}),
+        ...(error.errors ? { errors: error.errors, ...withIds(error.errors.map(messageIdOf)) } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) =>
-        describeIssue(issue.instancePath, issue.message ?? 'is not valid'),
+      const issues = error.validation.map((issue) => ({
+        text: describeIssue(issue.instancePath, issue.message ?? 'is not valid'),
+        // The type provider moves the zod issue's own fields, its `params` among them, into `params`.
+        id: issueMessageId({ message: issue.message ?? '', params: issue.params.params }),
+      }));
+      const [first] = issues;
+      const errors = issues.map((issue) => issue.text);
+      return reply.code(400).send(
+        body(first?.text ?? 'The request is not valid.', 'VALIDATION_FAILED', {
+          ...(first?.id ? { params: { id: first.id } } : {}),
+          errors,
+          ...withIds(issues.map((issue) => issue.id)),
+        }),
       );
-      return reply
-        .code(400)
-        .send(body(errors[0] ?? 'The request is not valid.', 'VALIDATION_FAILED', { errors }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -121,6 +132,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         body(known?.message ?? 'The request could not be processed.', known?.code ?? codeOfStatus(status)),
       );
   });
+}
+
+/** `errorIds` beside `errors`, when core knows the id of at least one of them (null for the others). */
+function withIds(ids: (MessageId | undefined)[]): { errorIds?: (MessageId | null)[] } {
+  return ids.some(Boolean) ? { errorIds: ids.map((id) => id ?? null) } : {};
 }
 
 /** Zod issue messages are written for people already; only unnamed fields need their path. */

@@ -23,7 +23,7 @@ export interface LocationPickerProps {
   lockedBarangay?: string;
   /** Which message a pin outside lockedBarangay shows: 'only' -> 'Pin must be within {barangay} only', 'boundaries' -> 'Pin must be within {barangay} boundaries!' */
   lockedMessage?: 'only' | 'boundaries';
-  /** Accessible label of the map region. */
+  /** Accessible label of the map region, in the reader's language. */
   label?: string;
   /** The 'Find a barangay' box above the map (default shown). */
   showSearch?: boolean;

@@ -133,46 +133,106 @@ describe('formatters', () => {
 });
 
 describe('Filipino at run time', () => {
-  it('translates fixed core messages whole, keyed messages by key, and leaves unknown text alone', async () => {
-    const { setLanguage, translateMessage, t } = await import('./language-store');
-    const { REPORT_FORM_MESSAGES, FEED_MESSAGES } = await import('@dengue/core');
+  it('translates keyed messages by key and shows text as it is: nothing is looked up by its English', async () => {
+    const { setLanguage, displayText, t } = await import('./language-store');
+    const { REPORT_FORM_MESSAGES } = await import('@dengue/core');
     await import('./en/report');
     const locationSet = { key: 'report.locationSetIn', params: { barangay: 'Batasan Hills' } } as const;
     const unsupported = { key: 'report.unsupportedFiles', params: { names: 'a.gif, b.bmp' } } as const;
     // In English a keyed message reads exactly as core words it.
-    expect(translateMessage(locationSet)).toBe(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'));
-    expect(translateMessage(unsupported)).toBe(REPORT_FORM_MESSAGES.unsupportedFiles('a.gif, b.bmp'));
+    expect(displayText(locationSet)).toBe(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'));
+    expect(displayText(unsupported)).toBe(REPORT_FORM_MESSAGES.unsupportedFiles('a.gif, b.bmp'));
     await setLanguage('fil');
     try {
       expect(t('nav.home')).toBe('Tahanan');
-      expect(translateMessage(FEED_MESSAGES.postDeleted)).toBe('Matagumpay na nabura ang post');
-      expect(translateMessage(locationSet)).toBe('Naitakda ang lokasyon sa Batasan Hills');
-      expect(translateMessage(unsupported)).toBe(
+      expect(displayText({ key: 'feed.postDeleted' })).toBe('Matagumpay na nabura ang post');
+      expect(displayText(locationSet)).toBe('Naitakda ang lokasyon sa Batasan Hills');
+      expect(displayText(unsupported)).toBe(
         'Hindi tinatanggap ang mga file na ito: a.gif, b.bmp. JPG at PNG file lang ang tinatanggap.',
       );
-      // A sentence with a value in it is never recognised back from its English: it must come keyed.
-      expect(translateMessage(REPORT_FORM_MESSAGES.locationSetIn('Batasan Hills'))).toBe(
-        'Location set in Batasan Hills',
-      );
-      expect(translateMessage('Stagnant Water')).toBe('Nakatenggang Tubig');
-      expect(translateMessage('Some message the catalogue does not know')).toBe(
-        'Some message the catalogue does not know',
-      );
+      // A string is text already in the reader's language (a name, an API answer): never recognised back,
+      // even when it happens to be a sentence the catalogue holds.
+      expect(displayText(REPORT_FORM_MESSAGES.barangayRequired)).toBe(REPORT_FORM_MESSAGES.barangayRequired);
       expect(formattersFor('fil').relativeTime('2026-11-22T00:00:30Z', '2026-11-22T00:01:00Z')).toBe(
         'ngayon lang',
       );
     } finally {
       await setLanguage('en');
     }
-    expect(translateMessage(FEED_MESSAGES.postDeleted)).toBe(FEED_MESSAGES.postDeleted);
     expect(t('nav.home')).toBe('Home');
+  });
+
+  it('labels stored values and pattern types by their keys', async () => {
+    const { setLanguage, patternLabel, translateValue } = await import('./language-store');
+    expect(translateValue('interventionType', 'Clean-up Drive')).toBe('Clean-up Drive');
+    expect(patternLabel('low_level_activity')).toBe('Low Level Activity');
+    await setLanguage('fil');
+    try {
+      expect(translateValue('reportType', 'Stagnant Water')).toBe(fil['reportType.Stagnant Water']);
+      expect(translateValue('interventionType', 'Clean-up Drive')).toBe(fil['interventionType.cleanUp']);
+      expect(translateValue('interventionStatus', 'Ongoing')).toBe(fil['interventionStatus.ongoing']);
+      expect(patternLabel('low_level_activity')).toBe(fil['pattern.lowLevel']);
+      expect(translateValue('reportType', 'Something new')).toBe('Something new');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
+
+describe("core's message ids", () => {
+  it("each has an English entry equal to core's text and a Filipino entry with the same placeholders", async () => {
+    const { MESSAGE_IDS } = await import('@dengue/core');
+    const ids = Object.keys(MESSAGE_IDS) as (keyof typeof MESSAGE_IDS)[];
+    expect(ids.length).toBeGreaterThan(40);
+    const mismatched = ids.filter((id) => (en as Record<string, string>)[id] !== MESSAGE_IDS[id]);
+    expect(mismatched).toEqual([]);
+    const missing = ids.filter((id) => !(fil as Record<string, string>)[id]?.trim());
+    expect(missing).toEqual([]);
+    const placeholders = ids.filter(
+      (id) =>
+        placeholdersOf(MESSAGE_IDS[id]).join() !==
+        placeholdersOf((fil as Record<string, string>)[id] ?? '').join(),
+    );
+    expect(placeholders).toEqual([]);
+  });
+
+  it("a form shows a zod field message in the reader's language, by the id core gives it", async () => {
+    const { setLanguage } = await import('./language-store');
+    const { fieldErrorText, keyedIssue } = await import('./core-messages');
+    const { ACCOUNT_MESSAGES, registerSchema } = await import('@dengue/core');
+    const issues =
+      registerSchema.safeParse({ email: 'x', username: '', password: 'abc', confirmPassword: 'abd' }).error
+        ?.issues ?? [];
+    expect(fieldErrorText({ message: ACCOUNT_MESSAGES.emailInvalid })).toBe(ACCOUNT_MESSAGES.emailInvalid);
+    await setLanguage('fil');
+    try {
+      expect(fieldErrorText({ message: ACCOUNT_MESSAGES.emailInvalid })).toBe(fil['auth.emailInvalid']);
+      // A message core has no id for (an English-only console's rule) stays as written.
+      expect(fieldErrorText({ message: 'Pin must be within Culiat only' })).toBe(
+        'Pin must be within Culiat only',
+      );
+      expect(fieldErrorText(undefined)).toBeUndefined();
+      const shown = issues.map((issue) => {
+        const keyed = keyedIssue(issue);
+        return typeof keyed === 'string' ? keyed : fil[keyed.key];
+      });
+      expect(shown).toEqual([
+        fil['auth.emailInvalid'],
+        fil['auth.usernameRequired'],
+        fil['auth.passwordTooShort'],
+        fil['auth.passwordNeedsNumber'],
+        fil['auth.passwordsDoNotMatch'],
+      ]);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
 
 describe('API errors, translated by code', () => {
   it("English shows the server's own message; Filipino the code's wording with its params", async () => {
     const { setLanguage } = await import('./language-store');
-    const { translateError } = await import('./translate-error');
+    const { translateError, translateErrorList } = await import('./translate-error');
     const { API_MESSAGES } = await import('@dengue/core');
     const wait = {
       code: 'OTP_RESEND_WAIT',
@@ -181,6 +241,10 @@ describe('API errors, translated by code', () => {
     };
     const unknownWording = { code: 'CONFLICT', message: 'This report changed meanwhile.' };
     expect(translateError(wait)).toBe(API_MESSAGES.pleaseWaitSeconds(37));
+    expect(
+      translateError({ code: 'BAD_REQUEST', params: { id: 'report.dateInFuture' }, message: 'As sent' }),
+    ).toBe('As sent');
+    expect(translateErrorList({ errors: ['As sent'], errorIds: ['auth.emailInvalid'] })).toEqual(['As sent']);
     await setLanguage('fil');
     try {
       expect(translateError(wait)).toBe('Pakihintay ang 37 segundo bago humiling ng panibagong code.');
@@ -193,6 +257,19 @@ describe('API errors, translated by code', () => {
       );
       expect(translateError(unknownWording)).toBe('This report changed meanwhile.');
       expect(translateError({})).toBe(fil['server.unexpected']);
+      // A message of core's arrives with its id: worded by it, whatever the English says.
+      expect(
+        translateError({ code: 'BAD_REQUEST', params: { id: 'report.dateInFuture' }, message: 'anything' }),
+      ).toBe(fil['report.dateInFuture']);
+      expect(translateError({ code: 'BAD_REQUEST', params: { id: 'no.such.key' }, message: 'As sent' })).toBe(
+        'As sent',
+      );
+      expect(
+        translateErrorList({
+          errors: ['Email is invalid', 'Something of its own'],
+          errorIds: ['auth.emailInvalid', null],
+        }),
+      ).toEqual([fil['auth.emailInvalid'], 'Something of its own']);
     } finally {
       await setLanguage('en');
     }

@@ -1,3 +1,4 @@
+import type { InterventionStatus, InterventionType, PatternType } from '@dengue/core';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import {
   type Catalogue,
@@ -56,7 +57,6 @@ const en = english as Catalogue;
 /** Called by each en/*.ts part when it loads. */
 export function registerEnglish(part: Partial<Record<MessageKey, string>>): void {
   Object.assign(english, part);
-  keysByEnglish = undefined;
 }
 
 // The Filipino catalogue is its own chunk: English readers never download it.
@@ -153,33 +153,59 @@ export function useT(): typeof t {
   return t;
 }
 
-let keysByEnglish: Map<string, MessageKey> | undefined;
-
 /**
- * Translates a message the page shows. A keyed message (chosen where it is produced, with the values its
- * wording needs) is translated by its key. A plain text is a fixed packages/core constant (a label, a field
- * rule from a zod schema) and is looked up whole in the English catalogue; a text it does not hold (a name)
- * stays as it is. Nothing is recognised from a part of a sentence. Errors from the API are translated by
- * their code instead: see translateError.
+ * A message kept to be shown later, in the current language: a keyed message (a form's rule, a core check's
+ * IdentifiedMessage by its id) is translated now, so a language switch re-reads it; a string is text
+ * already in the reader's language (an API answer through translateError, a name) and is shown as it is.
+ * Nothing is looked up by its English (decisions 040 and 044).
  */
-export function translateMessage(message: string | KeyedMessage): string {
-  if (typeof message !== 'string') return t(message.key, message.params);
-  if (state.language === 'en') return message;
-  keysByEnglish ??= new Map(
-    Object.entries(en).map(([key, english]) => [english, key as MessageKey] as const),
-  );
-  const key = keysByEnglish.get(message);
-  return key ? state.catalogue[key] : message;
+export function displayText(message: KeyedMessage | string): string {
+  return typeof message === 'string' ? message : t(message.key, message.params);
 }
 
+/** The catalogue keys of stored values whose key is not the value itself. */
+const VALUE_KEYS: Record<'interventionType' | 'interventionStatus', Record<string, MessageKey>> = {
+  interventionType: {
+    Fogging: 'interventionType.fogging',
+    'Ovicidal-Larvicidal Trapping': 'interventionType.trapping',
+    'Clean-up Drive': 'interventionType.cleanUp',
+    'Education Campaign': 'interventionType.education',
+  } satisfies Record<InterventionType, MessageKey>,
+  interventionStatus: {
+    Scheduled: 'interventionStatus.scheduled',
+    Ongoing: 'interventionStatus.ongoing',
+    Complete: 'interventionStatus.complete',
+  } satisfies Record<InterventionStatus, MessageKey>,
+};
+
 /**
- * The label of a stored value ('Stagnant Water', 'Pending') in the current language: the catalogue key
- * '<kind>.<value>' when there is one, else the value as stored.
+ * The label of a stored value ('Stagnant Water', 'Pending', 'Fogging') in the current language: the
+ * catalogue key '<kind>.<value>' (report types and statuses) or the kind's key of that value, else the
+ * value as stored.
  */
-export function translateValue(kind: 'reportType' | 'reportStatus', value: string): string {
+export function translateValue(
+  kind: 'reportType' | 'reportStatus' | 'interventionType' | 'interventionStatus',
+  value: string,
+): string {
+  if (kind === 'interventionType' || kind === 'interventionStatus') {
+    const key = VALUE_KEYS[kind][value];
+    return key ? t(key) : value;
+  }
   const key = `${kind}.${value}`;
   return key in en ? t(key as MessageKey) : value;
 }
+
+const PATTERN_KEYS: Record<PatternType, MessageKey> = {
+  spike: 'pattern.spike',
+  increase: 'pattern.increase',
+  decrease: 'pattern.decrease',
+  low_level_activity: 'pattern.lowLevel',
+  no_change: 'pattern.noChange',
+  none: 'pattern.none',
+};
+
+/** A pattern type's name ('Spike', 'No Data') in the current language. */
+export const patternLabel = (pattern: PatternType): string => t(PATTERN_KEYS[pattern]);
 
 /**
  * The admin and superadmin consoles stay in English (they have no language switch): while one is shown,

@@ -1,5 +1,11 @@
-import { GENERIC_MESSAGES } from '@dengue/core';
-import { ApiError, errorFromResponse, isApiError, isNetworkFailure } from './api-error';
+import {
+  ApiError,
+  connectionError,
+  errorFromResponse,
+  isApiError,
+  isNetworkFailure,
+  unexpectedError,
+} from './api-error';
 import { dataAge } from './data-age';
 
 export const API_BASE = '/api/v1/';
@@ -86,14 +92,11 @@ async function send(path: string, init: ApiRequestInit): Promise<Sent> {
   } catch (error) {
     // An abort is the caller's decision (TanStack Query cancels stale queries); pass it through untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (isNetworkFailure(error)) {
-      throw new ApiError({ status: 0, kind: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
+    if (isNetworkFailure(error)) throw connectionError();
+    if (error instanceof Error && error.message) {
+      throw new ApiError({ status: 0, kind: 'CUSTOM_ERROR', message: error.message });
     }
-    throw new ApiError({
-      status: 0,
-      kind: 'CUSTOM_ERROR',
-      message: error instanceof Error && error.message ? error.message : GENERIC_MESSAGES.unexpected,
-    });
+    throw unexpectedError();
   }
 }
 

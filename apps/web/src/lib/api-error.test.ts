@@ -1,6 +1,13 @@
 import { GENERIC_MESSAGES, GUARD_MESSAGES } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromResponse, getErrorMessage, isNetworkFailure, serverMessageOr } from './api-error';
+import {
+  ApiError,
+  errorFromResponse,
+  getErrorMessage,
+  isNetworkFailure,
+  saysNothing,
+  serverMessageOr,
+} from './api-error';
 
 describe('errorFromResponse', () => {
   it('treats the code ACCOUNT_DISABLED as a disabled account, whatever the status or wording', () => {
@@ -55,6 +62,23 @@ describe('errorFromResponse', () => {
     expect(error.errors).toEqual(['a', 'b']);
     expect(errorFromResponse(403, { message: 'Forbidden' }).kind).toBe('CUSTOM_ERROR');
     expect(errorFromResponse(500, undefined).message).toBe(GENERIC_MESSAGES.unexpected);
+  });
+
+  it("marks the client's own messages with their ids and keeps the server's message ids", () => {
+    expect(errorFromResponse(500, undefined).params).toEqual({ id: 'server.unexpected' });
+    expect(errorFromResponse(502, '').params).toEqual({ id: 'server.connectionError' });
+    const refused = errorFromResponse(400, {
+      message: 'Email is invalid',
+      code: 'VALIDATION_FAILED',
+      params: { id: 'auth.emailInvalid' },
+      errors: ['Email is invalid', 'Own words'],
+      errorIds: ['auth.emailInvalid', null],
+    });
+    expect(refused.params).toEqual({ id: 'auth.emailInvalid' });
+    expect(refused.errorIds).toEqual(['auth.emailInvalid', null]);
+    // Told apart by the id, never by the words: a server that says the same sentence still answered.
+    expect(saysNothing(errorFromResponse(500, undefined))).toBe(true);
+    expect(saysNothing(errorFromResponse(500, { message: GENERIC_MESSAGES.unexpected }))).toBe(false);
   });
 
   it('reads a gateway error without an API body as the server being unreachable', () => {

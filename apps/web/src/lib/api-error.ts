@@ -1,5 +1,4 @@
-import { type ErrorCode, GENERIC_MESSAGES, GUARD_MESSAGES, isErrorCode } from '@dengue/core';
-import { translateMessage } from '../i18n/language-store';
+import { type ErrorCode, GENERIC_MESSAGES, GUARD_MESSAGES, isErrorCode, type MessageId } from '@dengue/core';
 import { translateError } from '../i18n/translate-error';
 
 /** The four outcomes of a failed call (resident spec, section 8). */
@@ -22,6 +21,8 @@ export class ApiError extends Error {
   readonly params: ErrorParamValues | undefined;
   /** Several messages at once (for example every failed field of a sign-up), when the server sent them. */
   readonly errors: readonly string[];
+  /** The message id of each of `errors` (null where the server gave none): what translateErrorList reads. */
+  readonly errorIds: readonly (string | null)[];
 
   constructor(init: {
     status: number;
@@ -30,6 +31,7 @@ export class ApiError extends Error {
     code?: ErrorCode;
     params?: ErrorParamValues;
     errors?: readonly string[];
+    errorIds?: readonly (string | null)[];
   }) {
     super(init.message);
     this.status = init.status;
@@ -37,6 +39,7 @@ export class ApiError extends Error {
     this.code = init.code ?? codeOfStatus(init.status);
     this.params = init.params;
     this.errors = init.errors ?? [];
+    this.errorIds = init.errorIds ?? [];
   }
 }
 
@@ -65,9 +68,10 @@ export interface ErrorBodyFields {
   code?: ErrorCode;
   params?: ErrorParamValues;
   errors?: string[];
+  errorIds?: (string | null)[];
 }
 
-/** Reads `message`, `code`, `params` and `errors` from an API error body, tolerating anything else. */
+/** Reads `message`, `code`, `params`, `errors` and `errorIds` from an API error body, tolerating anything else. */
 export function readErrorBody(body: unknown): ErrorBodyFields {
   if (typeof body === 'string') return body.trim() ? { message: body.trim() } : {};
   if (typeof body !== 'object' || body === null) return {};
@@ -78,7 +82,10 @@ export function readErrorBody(body: unknown): ErrorBodyFields {
   const errors = Array.isArray(record.errors)
     ? record.errors.filter((item): item is string => typeof item === 'string')
     : undefined;
-  return { message, code, params, errors };
+  const errorIds = Array.isArray(record.errorIds)
+    ? record.errorIds.map((item) => (typeof item === 'string' ? item : null))
+    : undefined;
+  return { message, code, params, errors, errorIds };
 }
 
 function readParams(value: unknown): ErrorParamValues | undefined {
@@ -90,13 +97,36 @@ function readParams(value: unknown): ErrorParamValues | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+// A message the client words itself carries its id in `params.id`, as the server's do, so translateError
+// finds its wording by the id.
+const CONNECTION_ERROR_ID: MessageId = 'server.connectionError';
+const UNEXPECTED_ID: MessageId = 'server.unexpected';
+
+/** No answer from the API (status 0) or a gateway's error without one of its bodies. */
+export const connectionError = (status = 0): ApiError =>
+  new ApiError({
+    status,
+    kind: 'CONNECTION_ERROR',
+    message: GENERIC_MESSAGES.connectionError,
+    params: { id: CONNECTION_ERROR_ID },
+  });
+
+/** A call that failed with nothing to say: 'An unexpected error occurred'. */
+export const unexpectedError = (status = 0): ApiError =>
+  new ApiError({
+    status,
+    kind: 'CUSTOM_ERROR',
+    message: GENERIC_MESSAGES.unexpected,
+    params: { id: UNEXPECTED_ID },
+  });
+
 /**
  * Maps a failed response to an ApiError, except for the token refresh, which the client tries first
  * (see `api-client.ts`). The code ACCOUNT_DISABLED is a dead account; any other 401 is UNAUTHORIZED (the
  * session may be renewed); a gateway error with no API body means the API is not reachable.
  */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  const { message, code, params, errors } = readErrorBody(body);
+  const { message, code, params, errors, errorIds } = readErrorBody(body);
   if (code === 'ACCOUNT_DISABLED') {
     return new ApiError({
       status,
@@ -104,6 +134,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
       code,
       message: GUARD_MESSAGES.accountDisabled,
       errors,
+      errorIds,
     });
   }
   if (status === 401) {
@@ -114,18 +145,20 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
       params,
       message: message ?? GENERIC_MESSAGES.unauthorized,
       errors,
+      errorIds,
     });
   }
   if ((status === 502 || status === 503 || status === 504) && message === undefined) {
-    return new ApiError({ status, kind: 'CONNECTION_ERROR', message: GENERIC_MESSAGES.connectionError });
+    return connectionError(status);
   }
   return new ApiError({
     status,
     kind: 'CUSTOM_ERROR',
     code,
-    params,
+    params: message === undefined ? { ...params, id: UNEXPECTED_ID } : params,
     message: message ?? GENERIC_MESSAGES.unexpected,
     errors,
+    errorIds,
   });
 }
 
@@ -139,10 +172,10 @@ export function isNetworkFailure(error: unknown): boolean {
  * The generic rule of section 8: a string, the server's message, the error's message, or a fallback;
  * an API error in the reader's language by its code (translateError).
  */
-export function getErrorMessage(error: unknown, fallback: string = GENERIC_MESSAGES.unexpected): string {
-  if (typeof error === 'string' && error.trim()) return translateMessage(error);
+export function getErrorMessage(error: unknown, fallback?: string): string {
+  if (typeof error === 'string' && error.trim()) return error;
   if (isApiError(error)) return translateError(error, fallback);
-  if (error instanceof Error && error.message.trim()) return translateMessage(error.message);
+  if (error instanceof Error && error.message.trim()) return error.message;
   return translateError(readErrorBody(error), fallback);
 }
 
@@ -153,12 +186,15 @@ export function getErrorMessage(error: unknown, fallback: string = GENERIC_MESSA
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const answered =
-    isApiError(error) &&
-    error.status > 0 &&
-    error.kind !== 'CONNECTION_ERROR' &&
-    error.message !== GENERIC_MESSAGES.unexpected;
+    isApiError(error) && error.status > 0 && error.kind !== 'CONNECTION_ERROR' && !saysNothing(error);
   return answered ? translateError(error) : fallback;
 }
+
+/**
+ * True when a failed call carries no message of its own: the client's 'An unexpected error occurred',
+ * recognised by its id (`params.id`), not by its words.
+ */
+export const saysNothing = (error: ApiError): boolean => error.params?.id === UNEXPECTED_ID;
 
 /** True when the call failed with this stable code of the API. */
 export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>

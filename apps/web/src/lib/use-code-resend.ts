@@ -1,7 +1,6 @@
 import { TIMING } from '@dengue/core';
 import { useState } from 'react';
 import { toast } from '../components/ui/toast';
-import { translateMessage } from '../i18n/language-store';
 import { translateError } from '../i18n/translate-error';
 import { isApiError, resendWaitSeconds } from './api-error';
 import { useCountdown } from './use-countdown';
@@ -11,6 +10,7 @@ export interface CodeResendOptions {
   send: () => Promise<unknown>;
   /** Seconds before the first resend is allowed (a code usually went out just now). */
   initialSeconds: number;
+  /** What the toasts say, in the reader's language. */
   sentMessage: string;
   failedMessage: string;
   /** Shows the server's own refusal (for example 'Valid email is required') instead of the fixed text. */
@@ -36,7 +36,7 @@ export function useCodeResend({
     setSending(true);
     try {
       await send();
-      toast.success(translateMessage(sentMessage), { toastId: `resent:${sentMessage}` });
+      toast.success(sentMessage, { toastId: `resent:${sentMessage}` });
       start(TIMING.otpResendCooldownSeconds);
       return true;
     } catch (error) {
@@ -46,7 +46,7 @@ export function useCodeResend({
         start(wait);
       } else {
         const answered = preferServerMessage && isApiError(error) && error.kind !== 'CONNECTION_ERROR';
-        toast.error(answered ? translateError(error, failedMessage) : translateMessage(failedMessage), {
+        toast.error(answered ? translateError(error, failedMessage) : failedMessage, {
           toastId: `resend-failed:${sentMessage}`,
         });
       }

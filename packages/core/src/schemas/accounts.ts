@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 import { ACCOUNT_STATUSES, LIMITS, REPORT_STATUSES, TOGGLE_STATUSES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
+import { refineWith } from '../message-ids.ts';
 import { passwordSchema, passwordsDiffer } from '../password-rules.ts';
 import { emailSchema, roleSchema, usernameSchema } from './auth.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
@@ -69,10 +70,10 @@ export const createAdminFormSchema = z
     password: passwordSchema('admin'),
     confirmPassword: z.string(),
   })
-  .refine((form) => !passwordsDiffer(form.password, form.confirmPassword), {
-    path: ['confirmPassword'],
-    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(
+    (form) => !passwordsDiffer(form.password, form.confirmPassword),
+    refineWith('auth.passwordsDoNotMatch', ['confirmPassword']),
+  );
 
 /**
  * The request body. Sensitive superadmin actions need the superadmin's own password again (admin

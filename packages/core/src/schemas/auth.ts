@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 import { EXTRA_LIMITS, LIMITS, OTP_PURPOSES, ROLES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
+import { refineWith } from '../message-ids.ts';
 import { SIGNUP_MESSAGES } from '../messages.ts';
 import { passwordSchema, passwordsDiffer } from '../password-rules.ts';
 import { idSchema } from './common.ts';
@@ -41,10 +42,10 @@ export const registerSchema = z
     confirmPassword: z.string({ error: SIGNUP_MESSAGES.passwordsDoNotMatch }),
     role: z.literal('user', { error: V.userRole }).default('user'),
   })
-  .refine((body) => !passwordsDiffer(body.password, body.confirmPassword), {
-    path: ['confirmPassword'],
-    error: SIGNUP_MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(
+    (body) => !passwordsDiffer(body.password, body.confirmPassword),
+    refineWith('auth.passwordsDoNotMatch', ['confirmPassword']),
+  );
 export type RegisterBody = z.input<typeof registerSchema>;
 
 /** Role 'superadmin' is sent by the superadmin login and by the re-authentication before sensitive actions. */
@@ -79,10 +80,10 @@ export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 /** The third step of /forgot-password: the same rules plus the confirmation field. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema('strong'), confirmPassword: z.string() })
-  .refine((form) => !passwordsDiffer(form.newPassword, form.confirmPassword), {
-    path: ['confirmPassword'],
-    error: SIGNUP_MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(
+    (form) => !passwordsDiffer(form.newPassword, form.confirmPassword),
+    refineWith('auth.passwordsDoNotMatch', ['confirmPassword']),
+  );
 
 export const refreshTokenSchema = z.object({
   refreshToken: z.string({ error: V.refreshTokenRequired }).trim().min(1, V.refreshTokenRequired),

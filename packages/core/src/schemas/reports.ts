@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BULK_VALIDATE_MAX, EXTRA_LIMITS, LIMITS, REPORT_STATUSES, REPORT_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as V } from '../extra-messages.ts';
+import { idIssue, type MessageId, refineWith } from '../message-ids.ts';
 import { REPORT_FORM_MESSAGES as M } from '../messages.ts';
 import { checkReportDateTime, checkReportTime, dateWithoutTime } from '../report-date.ts';
 import {
@@ -69,12 +70,12 @@ const fullDateTime = isoDateTimeSchema(M.dateRequired);
  */
 const reportDateTimeSchema = (now: () => Date) =>
   z.string({ error: M.dateRequired }).superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const fail = (id: MessageId) => ctx.addIssue(idIssue(id));
     const date = dateWithoutTime(value);
-    if (date) return fail(checkReportTime(date, '', now()) ?? M.timeRequired);
-    if (!fullDateTime.safeParse(value).success) return fail(M.dateRequired);
+    if (date) return fail(checkReportTime(date, '', now())?.id ?? 'report.timeRequired');
+    if (!fullDateTime.safeParse(value).success) return fail('report.dateRequired');
     const problem = checkReportDateTime(new Date(value), now(), REPORT_CLOCK_SKEW_MS);
-    if (problem) fail(problem);
+    if (problem) fail(problem.id);
   });
 
 /**
@@ -87,7 +88,10 @@ export const buildCreateReportSchema = (now: () => Date = () => new Date()) =>
     specific_location: z.object(
       {
         type: z.literal('Point', { error: M.locationRequired }),
-        coordinates: lngLatSchema(M.locationRequired).refine(isInCityBounds, M.outsideCity),
+        coordinates: lngLatSchema(M.locationRequired).refine(
+          isInCityBounds,
+          refineWith('report.outsideCity'),
+        ),
       },
       { error: M.locationRequired },
     ),

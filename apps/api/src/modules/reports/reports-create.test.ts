@@ -281,6 +281,29 @@ describe('POST reports: every rule of resident section 5 answers 400 and stores 
     expect(await countRows()).toEqual({ reports: 0, images: 0 });
   });
 
+  it('names the message id of a field message, so the browser translates by it', async () => {
+    const photos = await photo();
+    const blank = await postReport(
+      w,
+      w.author.token,
+      validFields(w, { barangay: '', description: ' ' }),
+      photos,
+    );
+    expect(blank.body).toMatchObject({
+      message: M.barangayRequired,
+      code: 'BAD_REQUEST',
+      params: { id: 'report.barangayRequired' },
+      errors: [M.barangayRequired, M.descriptionRequired],
+      errorIds: ['report.barangayRequired', 'report.descriptionRequired'],
+    });
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString();
+    const future = await postReport(w, w.author.token, validFields(w, { date_and_time: tomorrow }), photos);
+    expect(future.body.params).toEqual({ id: 'report.dateInFuture' });
+    // A message core has no id for (a staff-side wording) goes without one: the browser shows its English.
+    const atlantis = await postReport(w, w.author.token, validFields(w, { barangay: 'Atlantis' }), photos);
+    expect(atlantis.body).toEqual({ message: MAP_MESSAGES.barangayNotFound, code: 'BAD_REQUEST' });
+  });
+
   it('an upload without a boundary or cut short answers 400 and stores nothing', async () => {
     const { payload, headers } = multipartForm(validFields(w), [
       { name: 'site.jpg', type: 'image/jpeg', data: await jpeg() },

@@ -86,7 +86,7 @@ export async function createReport(
     throw badRequest(errors[0] ?? REPORT_FORM_MESSAGES.fillRequired, errors);
   }
   const fileProblem = checkReportImages(form.files);
-  if (fileProblem) throw badRequest(fileProblem);
+  if (fileProblem) throw badRequest(fileProblem.message);
   const body = parsed.data;
   const barangay = await findBarangayByName(deps.db, body.barangay).catch(() => {
     throw badRequest(MAP_MESSAGES.barangayNotFound);

@@ -3,24 +3,26 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { translateMessage, useT } from '../../i18n/language-store';
+import type { MessageKey } from '../../i18n/catalogue';
+import { t as translateNow, useT } from '../../i18n/language-store';
 import { getErrorMessage } from '../../lib/api-error';
 import { refreshSession, sessionStore, useSession } from '../../lib/session';
 import { checkSession } from './session-check';
 
 /** Sends the person to /login with the guard's message (shown once, whatever re-renders). */
-function RedirectToLogin({ message, tone }: { message: string; tone: 'warning' | 'error' }) {
+function RedirectToLogin({ messageKey, tone }: { messageKey: MessageKey; tone: 'warning' | 'error' }) {
   useEffect(() => {
     const show = tone === 'error' ? toast.error : toast.warn;
-    show(translateMessage(message), { toastId: `guard:${message}` });
-  }, [message, tone]);
+    show(translateNow(messageKey), { toastId: `guard:${messageKey}` });
+  }, [messageKey, tone]);
   return <Navigate to="/login" replace />;
 }
 
 /** Renews an expired access token before the guard decides; a refused refresh ends the session as expired. */
 function SessionRenewal() {
   const t = useT();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The error itself, worded when shown, so a change of language re-reads it.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger
@@ -32,7 +34,7 @@ function SessionRenewal() {
       },
       (error: unknown) => {
         // No network or a server failure: keep the session and let the person try again.
-        if (live) setFailure(getErrorMessage(error));
+        if (live) setFailure({ error });
       },
     );
     return () => {
@@ -43,7 +45,7 @@ function SessionRenewal() {
   if (!failure) return <PageLoading label={t('session.checking')} />;
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-      <p className="text-slate-800">{translateMessage(failure)}</p>
+      <p className="text-slate-800">{getErrorMessage(failure.error)}</p>
       <button
         type="button"
         onClick={() => {
@@ -71,7 +73,7 @@ export function RequireRole({ allow }: { allow: Role }) {
   if (session.endReason) return null;
   return (
     <RedirectToLogin
-      message={verdict.message}
+      messageKey={verdict.messageKey}
       tone={verdict.reason === 'loginRequired' || verdict.reason === 'sessionExpired' ? 'warning' : 'error'}
     />
   );

@@ -1,5 +1,6 @@
 import { GUARD_MESSAGES } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
+import { shellEn } from '../../i18n/en/shell';
 import type { StoredUser } from '../../lib/session';
 import { homePathFor } from '../../lib/session';
 import { fakeJwt } from '../../test/memory-storage';
@@ -30,7 +31,7 @@ describe('checkSession', () => {
     ]) {
       expect(checkSession(session, 'admin', NOW)).toMatchObject({
         kind: 'denied',
-        message: GUARD_MESSAGES.loginRequired,
+        messageKey: 'auth.guardLoginRequired',
       });
     }
   });
@@ -42,7 +43,7 @@ describe('checkSession', () => {
     });
     expect(checkSession({ user: admin, token, refreshToken: null }, 'admin', NOW)).toMatchObject({
       reason: 'sessionExpired',
-      message: GUARD_MESSAGES.sessionExpired,
+      messageKey: 'auth.guardSessionExpired',
     });
   });
 
@@ -51,7 +52,7 @@ describe('checkSession', () => {
     expect(
       checkSession({ user: admin, token: residentToken, refreshToken: 'r' }, 'admin', NOW),
     ).toMatchObject({
-      message: GUARD_MESSAGES.invalidSession,
+      messageKey: 'auth.guardInvalidSession',
     });
     expect(checkSession({ user: admin, token: 'garbage', refreshToken: 'r' }, 'admin', NOW)).toMatchObject({
       reason: 'invalidSession',
@@ -61,8 +62,19 @@ describe('checkSession', () => {
   it('refuses the wrong role', () => {
     const token = fakeJwt({ sub: 'a1', role: 'admin', exp: inFuture });
     expect(checkSession({ user: admin, token, refreshToken: 'r' }, 'superadmin', NOW)).toMatchObject({
-      message: GUARD_MESSAGES.noPermission,
+      messageKey: 'auth.guardNoPermission',
     });
+  });
+});
+
+describe('the guard messages', () => {
+  it("read in English exactly as core's GUARD_MESSAGES word them", () => {
+    expect(shellEn['auth.guardLoginRequired']).toBe(GUARD_MESSAGES.loginRequired);
+    expect(shellEn['auth.guardSessionExpired']).toBe(GUARD_MESSAGES.sessionExpired);
+    expect(shellEn['auth.guardInvalidSession']).toBe(GUARD_MESSAGES.invalidSession);
+    expect(shellEn['auth.guardNoPermission']).toBe(GUARD_MESSAGES.noPermission);
+    expect(shellEn['auth.guardAccountDisabled']).toBe(GUARD_MESSAGES.accountDisabled);
+    expect(shellEn['auth.guardAccountUnavailable']).toBe(GUARD_MESSAGES.accountUnavailable);
   });
 });
 

@@ -1,4 +1,5 @@
-import { GUARD_MESSAGES, type Role } from '@dengue/core';
+import type { Role } from '@dengue/core';
+import type { MessageKey } from '../../i18n/catalogue';
 import { isTokenExpired, readTokenClaims } from '../../lib/jwt';
 import type { SessionState } from '../../lib/session';
 
@@ -9,14 +10,22 @@ import type { SessionState } from '../../lib/session';
 export type SessionVerdict =
   | { kind: 'ok' }
   | { kind: 'refresh' }
-  | { kind: 'denied'; reason: DeniedReason; message: string };
+  | { kind: 'denied'; reason: DeniedReason; messageKey: MessageKey };
 
 export type DeniedReason = 'loginRequired' | 'sessionExpired' | 'invalidSession' | 'noPermission';
+
+/** The guard's message of each reason (core's GUARD_MESSAGES, by catalogue key). */
+const DENIED_KEYS: Record<DeniedReason, MessageKey> = {
+  loginRequired: 'auth.guardLoginRequired',
+  sessionExpired: 'auth.guardSessionExpired',
+  invalidSession: 'auth.guardInvalidSession',
+  noPermission: 'auth.guardNoPermission',
+};
 
 const denied = (reason: DeniedReason): SessionVerdict => ({
   kind: 'denied',
   reason,
-  message: GUARD_MESSAGES[reason],
+  messageKey: DENIED_KEYS[reason],
 });
 
 export function checkSession(

@@ -1,14 +1,14 @@
-import { GUARD_MESSAGES } from '@dengue/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { translateMessage } from '../../i18n/language-store';
+import type { MessageKey } from '../../i18n/catalogue';
+import { t } from '../../i18n/language-store';
 import { type SessionEndReason, sessionStore, useSession } from '../../lib/session';
 
-const MESSAGES: Record<Exclude<SessionEndReason, 'logout'>, string> = {
-  expired: GUARD_MESSAGES.sessionExpired,
-  disabled: GUARD_MESSAGES.accountDisabled,
-  unavailable: GUARD_MESSAGES.accountUnavailable,
+const MESSAGES: Record<Exclude<SessionEndReason, 'logout'>, MessageKey> = {
+  expired: 'auth.guardSessionExpired',
+  disabled: 'auth.guardAccountDisabled',
+  unavailable: 'auth.guardAccountUnavailable',
 };
 
 /**
@@ -24,7 +24,7 @@ export function useSessionEndAnnouncer(): void {
   useEffect(() => {
     if (!endReason || endReason === 'logout') return;
     const show = endReason === 'expired' ? toast.warn : toast.error;
-    show(translateMessage(MESSAGES[endReason]), { toastId: `session-end:${endReason}` });
+    show(t(MESSAGES[endReason]), { toastId: `session-end:${endReason}` });
     navigate('/login', { replace: true });
   }, [endReason, navigate]);
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { MAP_TEXT } from '../../i18n/en/map-text';
+import '../../i18n/en/map';
 import { MapLoadError } from './map-load';
 import { MapErrorPanel } from './map-status-panel';
 
@@ -37,7 +37,7 @@ export class MapErrorBoundary extends Component<Props, { failed: Failure }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const message = this.state.failed === 'load' ? MAP_TEXT.loadFailed : MAP_TEXT.initFailed;
-    return <MapErrorPanel message={message} onRetry={this.retry} />;
+    const key = this.state.failed === 'load' ? 'map.loadFailed' : 'map.initFailed';
+    return <MapErrorPanel message={{ key }} onRetry={this.retry} />;
   }
 }

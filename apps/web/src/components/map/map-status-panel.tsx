@@ -1,4 +1,5 @@
-import { translateMessage, useT } from '../../i18n/language-store';
+import type { KeyedMessage } from '../../i18n/catalogue';
+import { displayText, useT } from '../../i18n/language-store';
 import { Spinner } from '../ui/spinner';
 import '../../i18n/en/map';
 
@@ -16,11 +17,11 @@ export function MapLoading() {
 }
 
 /** The map's error panel with Retry (resident section 8: 'Failed to initialize map', data errors). */
-export function MapErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function MapErrorPanel({ message, onRetry }: { message: KeyedMessage | string; onRetry: () => void }) {
   const t = useT();
   return (
     <div role="alert" className="flex size-full flex-col items-center justify-center gap-3 bg-slate-100 p-6">
-      <p className="font-semibold text-slate-900">{translateMessage(message)}</p>
+      <p className="font-semibold text-slate-900">{displayText(message)}</p>
       <button
         type="button"
         onClick={onRetry}

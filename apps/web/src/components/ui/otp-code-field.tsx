@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { translateMessage, useT } from '../../i18n/language-store';
 import { emptyOtp, type OtpDigits, OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';
 
-/** The digits of a code being typed and the failure shown under them; typing clears the failure. */
+/**
+ * The digits of a code being typed and the failure shown under them (in the reader's language: translateError
+ * or t()); typing clears the failure.
+ */
 export function useOtpEntry() {
   const [digits, setDigits] = useState(emptyOtp);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +48,6 @@ export function OtpCodeField({
   autoFocus = true,
   errorClassName = 'text-sm font-medium text-red-700',
 }: OtpCodeFieldProps) {
-  useT();
   return (
     <>
       <OtpInput
@@ -59,7 +60,7 @@ export function OtpCodeField({
       />
       {entry.failure ? (
         <p id={errorId} role={alert ? 'alert' : undefined} className={errorClassName}>
-          {translateMessage(entry.failure)}
+          {entry.failure}
         </p>
       ) : null}
     </>

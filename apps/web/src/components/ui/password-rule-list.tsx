@@ -1,5 +1,6 @@
 import { type PasswordRules, passwordProblems } from '@dengue/core';
-import { translateMessage, useT } from '../../i18n/language-store';
+import { t, useT } from '../../i18n/language-store';
+import '../../i18n/core-messages';
 
 export interface PasswordRuleListProps {
   password: string;
@@ -9,12 +10,12 @@ export interface PasswordRuleListProps {
 
 /** Every rule of the policy, each marked met or not as the person types (one rule, one place: @dengue/core). */
 export function PasswordRuleList({ password, rules, id }: PasswordRuleListProps) {
-  const t = useT();
+  useT();
   const all = passwordProblems('', rules);
-  const unmet = new Set(passwordProblems(password, rules));
+  const unmet = new Set(passwordProblems(password, rules).map((problem) => problem.id));
   return (
     <ul id={id} aria-label={t('field.passwordRules')} className="space-y-1 text-sm">
-      {all.map((rule) => {
+      {all.map(({ id: rule }) => {
         const met = !unmet.has(rule);
         return (
           <li key={rule} className={`flex items-center gap-2 ${met ? 'text-green-800' : 'text-slate-700'}`}>
@@ -22,7 +23,7 @@ export function PasswordRuleList({ password, rules, id }: PasswordRuleListProps)
               {met ? '✓' : '•'}
             </span>
             <span>
-              {translateMessage(rule)}
+              {t(rule)}
               <span className="sr-only">{met ? t('field.met') : t('field.notMet')}</span>
             </span>
           </li>
@@ -32,15 +33,6 @@ export function PasswordRuleList({ password, rules, id }: PasswordRuleListProps)
   );
 }
 
-/** Several messages listed together under a field (the reset form shows every unmet rule at once). */
-export function FieldErrorList({ id, messages }: { id?: string; messages: readonly string[] }) {
-  useT();
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} role="alert" className="space-y-1 text-sm font-medium text-red-700">
-      {messages.map((message) => (
-        <li key={message}>{translateMessage(message)}</li>
-      ))}
-    </ul>
-  );
-}
+/** The unmet rules of a password in the reader's language, for a field's error list. */
+export const passwordProblemTexts = (password: string, rules: PasswordRules): string[] =>
+  passwordProblems(password, rules).map((problem) => t(problem.id));

@@ -1,9 +1,12 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
-import { translateMessage, useT } from '../../i18n/language-store';
+import { useT } from '../../i18n/language-store';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: ReactNode;
-  /** Shown under the field and announced; marks the field invalid. Several messages are listed together. */
+  /**
+   * Shown under the field and announced, in the reader's language (fieldErrorText, t()); marks the field
+   * invalid. Several messages are listed together.
+   */
   error?: string | readonly string[];
   /** A quiet line under the field, for example a length limit. */
   hint?: ReactNode;
@@ -71,13 +74,13 @@ export function TextInput({
       ) : null}
       {errors.length === 1 ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {translateMessage(errors[0] ?? '')}
+          {errors[0]}
         </p>
       ) : null}
       {errors.length > 1 ? (
         <ul id={errorId} role="alert" className="space-y-0.5 text-sm font-medium text-red-700">
           {errors.map((message) => (
-            <li key={message}>{translateMessage(message)}</li>
+            <li key={message}>{message}</li>
           ))}
         </ul>
       ) : null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { patternLabel } from '../../i18n/language-store';
 import type { BoundaryFeature } from './api/barangay-boundaries-query';
 import type { BarangayStatus } from './api/barangay-statuses-query';
 import { buildBarangayEntries, lastAnalysedText, polygonStyle } from './map-entries';
@@ -45,15 +46,16 @@ describe('buildBarangayEntries', () => {
       [status('BRGY. E RODRIGUEZ SR.', 'spike'), status('batasan hills', 'decrease')],
     );
     const rodriguez = entries.find((entry) => entry.key === 'E. Rodriguez Sr.');
-    expect(rodriguez).toMatchObject({ pattern: 'spike', color: '#e53e3e', label: 'Spike' });
+    expect(rodriguez).toMatchObject({ pattern: 'spike', color: '#e53e3e' });
     const batasan = entries.find((entry) => entry.key === 'Batasan Hills');
-    expect(batasan).toMatchObject({ pattern: 'decrease', color: '#38a169', label: 'Decrease' });
+    expect(batasan).toMatchObject({ pattern: 'decrease', color: '#38a169' });
     expect(batasan?.center).toEqual([14.68, 121.1]);
   });
 
   it('gives a barangay without a status the no-data colour and label', () => {
     const [entry] = buildBarangayEntries([square('Alicia')], []);
-    expect(entry).toMatchObject({ key: 'Alicia', pattern: 'none', color: '#718096', label: 'No Data' });
+    expect(entry).toMatchObject({ key: 'Alicia', pattern: 'none', color: '#718096' });
+    expect(patternLabel(entry!.pattern)).toBe('No Data');
     expect(entry?.status).toBeNull();
     // [lng, lat] in the file, [lat, lng] for Leaflet; the centre falls back to the bounding box.
     expect(entry?.polygons[0]?.[0]?.[0]).toEqual([14.6, 121]);

@@ -1,10 +1,4 @@
-import {
-  createBarangayMatcher,
-  PATTERN_COLORS,
-  PATTERN_LABELS,
-  type PatternType,
-  QC_BARANGAY_NAMES,
-} from '@dengue/core';
+import { createBarangayMatcher, PATTERN_COLORS, type PatternType, QC_BARANGAY_NAMES } from '@dengue/core';
 import { ensureNoDataPattern, NO_DATA_FILL } from '../../components/map/no-data-pattern';
 import { currentFormatters } from '../../i18n/format';
 import { t } from '../../i18n/language-store';
@@ -22,7 +16,6 @@ export interface BarangayEntry {
   displayName: string;
   pattern: PatternType;
   color: string;
-  label: string;
   status: BarangayStatus | null;
   /** Outer and inner rings of each polygon, [lat, lng]; empty for a barangay without a boundary. */
   polygons: LatLngTuple[][][];
@@ -123,7 +116,6 @@ export function buildBarangayEntries(
       displayName: status?.displayName || feature?.properties.name || key,
       pattern,
       color: PATTERN_COLORS[pattern],
-      label: PATTERN_LABELS[pattern],
       status,
       polygons,
       center: feature ? centerOf(feature, polygons) : null,

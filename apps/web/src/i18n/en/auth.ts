@@ -1,10 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
+  ADMIN_PASSWORD_SPECIAL,
   AUTH_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
   OTP_MESSAGES,
   otpResentTo,
   SIGNUP_MESSAGES,
+  VALIDATION_MESSAGES,
   verificationOtpSentTo,
 } from '@dengue/core';
 import { registerEnglish } from '../language-store';
@@ -42,6 +44,7 @@ export const authEn = {
   'auth.otpSentTo': verificationOtpSentTo('{email}'),
   'auth.otpResentTo': otpResentTo('{email}'),
   'auth.usernameRequired': ACCOUNT_MESSAGES.usernameRequired,
+  'auth.usernameTooLong': VALIDATION_MESSAGES.usernameTooLong,
   'auth.emailRequired': ACCOUNT_MESSAGES.emailRequired,
   'auth.emailInvalid': ACCOUNT_MESSAGES.emailInvalid,
   'auth.passwordRequired': ACCOUNT_MESSAGES.passwordRequired,
@@ -50,7 +53,9 @@ export const authEn = {
   'auth.needsUppercase': ACCOUNT_MESSAGES.needsUppercase,
   'auth.needsNumber': ACCOUNT_MESSAGES.needsNumber,
   'auth.needsSpecial': ACCOUNT_MESSAGES.needsSpecial,
+  'auth.needsSymbol': ADMIN_PASSWORD_SPECIAL,
   'auth.enterOtp': ACCOUNT_MESSAGES.enterOtp,
+  'auth.otpFormat': VALIDATION_MESSAGES.otpFormat,
   'auth.enterPassword': ACCOUNT_MESSAGES.enterPassword,
   'login.title': 'Log in',
   'login.intro': 'Welcome back. Log in to report breeding sites, vote and comment.',

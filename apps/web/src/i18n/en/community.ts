@@ -71,7 +71,7 @@ export const communityEn = {
   'comments.countOther': '{count} comments',
   'comments.emoji': 'Emoji',
   'comments.empty': VALIDATION_MESSAGES.commentEmpty,
-  'comments.tooLong': 'Comment must be at most {max} characters.',
+  'comments.tooLong': VALIDATION_MESSAGES.commentTooLong,
   'search.results': 'Search results',
   'search.filters': 'Search filters',
   'search.show': 'Show',

@@ -28,10 +28,10 @@ export const PICKER_TEXT = {
   defaultLabel: 'Map: click to choose a location',
 } as const;
 
-/** The message for a failed navigator.geolocation call, by the GeolocationPositionError code. */
-export function geolocationMessage(code: number | 'unsupported'): string {
-  if (code === 'unsupported') return PICKER_TEXT.geolocationUnsupported;
-  if (code === 1) return PICKER_TEXT.geolocationDenied;
-  if (code === 3) return PICKER_TEXT.geolocationTimeout;
-  return PICKER_TEXT.geolocationUnavailable;
+/** The key of the message for a failed navigator.geolocation call, by the GeolocationPositionError code. */
+export function geolocationMessage(code: number | 'unsupported') {
+  if (code === 'unsupported') return 'picker.geolocationUnsupported' as const;
+  if (code === 1) return 'picker.geolocationDenied' as const;
+  if (code === 3) return 'picker.geolocationTimeout' as const;
+  return 'picker.geolocationUnavailable' as const;
 }

@@ -1,4 +1,4 @@
-import { imageTooLargeOffender, REPORT_FORM_MESSAGES } from '@dengue/core';
+import { imageTooLargeOffender, REPORT_FORM_MESSAGES, VALIDATION_MESSAGES } from '@dengue/core';
 import { registerEnglish } from '../language-store';
 
 /**
@@ -57,6 +57,7 @@ export const reportEn = {
   'report.dateTimeInFuture': REPORT_FORM_MESSAGES.dateTimeInFuture,
   'report.onlyTodayOrYesterday': REPORT_FORM_MESSAGES.onlyTodayOrYesterday,
   'report.descriptionLimit': REPORT_FORM_MESSAGES.descriptionLimit,
+  'report.addressTooLong': VALIDATION_MESSAGES.reportAddressTooLong,
   'report.fillRequired': REPORT_FORM_MESSAGES.fillRequired,
   'report.outsideCity': REPORT_FORM_MESSAGES.outsideCity,
   'report.outsideBarangay': REPORT_FORM_MESSAGES.outsideBarangay,

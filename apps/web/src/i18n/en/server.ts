@@ -3,24 +3,17 @@ import {
   API_MESSAGES,
   CLUSTER_MESSAGES,
   GENERIC_MESSAGES,
-  GUARD_MESSAGES,
   REPORT_FORM_MESSAGES,
 } from '@dengue/core';
 import { registerEnglish } from '../language-store';
 
 /**
- * English, part 'server': the session guards' messages and the wording of the API's error codes
+ * English, part 'server': the generic failures and the wording of the API's error codes
  * ('apiError.<CODE>', read by translateError). English readers see the server's own message, so these are only
  * looked up to be translated and load together with the Filipino catalogue. The English of a code with
  * params is the server's sentence with placeholders; catalogue.test.ts checks the two agree.
  */
 export const serverEn = {
-  'auth.guardLoginRequired': GUARD_MESSAGES.loginRequired,
-  'auth.guardSessionExpired': GUARD_MESSAGES.sessionExpired,
-  'auth.guardInvalidSession': GUARD_MESSAGES.invalidSession,
-  'auth.guardNoPermission': GUARD_MESSAGES.noPermission,
-  'auth.guardAccountDisabled': GUARD_MESSAGES.accountDisabled,
-  'auth.guardAccountUnavailable': GUARD_MESSAGES.accountUnavailable,
   'server.unexpected': GENERIC_MESSAGES.unexpected,
   'server.unauthorized': GENERIC_MESSAGES.unauthorized,
   'server.connectionError': GENERIC_MESSAGES.connectionError,

@@ -1,4 +1,10 @@
-import { GENERIC_MESSAGES, PATTERN_LABELS, REPORT_FORM_MESSAGES, VOTE_MESSAGES } from '@dengue/core';
+import {
+  GENERIC_MESSAGES,
+  GUARD_MESSAGES,
+  PATTERN_LABELS,
+  REPORT_FORM_MESSAGES,
+  VOTE_MESSAGES,
+} from '@dengue/core';
 
 /**
  * English, part 'shell': The navigation, shell, landing, shared labels and messages any screen may show: loaded with the app.
@@ -23,6 +29,13 @@ export const shellEn = {
   'nav.login': 'Login',
   'nav.logout': 'Logout',
   'nav.loggedOut': GENERIC_MESSAGES.loggedOut,
+  // Why a guarded page sent the reader to /login, or why the app ended the session.
+  'auth.guardLoginRequired': GUARD_MESSAGES.loginRequired,
+  'auth.guardSessionExpired': GUARD_MESSAGES.sessionExpired,
+  'auth.guardInvalidSession': GUARD_MESSAGES.invalidSession,
+  'auth.guardNoPermission': GUARD_MESSAGES.noPermission,
+  'auth.guardAccountDisabled': GUARD_MESSAGES.accountDisabled,
+  'auth.guardAccountUnavailable': GUARD_MESSAGES.accountUnavailable,
   'nav.skipToMain': 'Skip to main content',
   // The toast region (Alt+T focuses it) and each toast's close button.
   'toast.region': 'Notifications Alt+T',

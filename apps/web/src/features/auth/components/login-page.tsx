@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, GENERIC_MESSAGES, loginSchema, TIMING } from '@dengue/core';
+import { loginSchema, TIMING } from '@dengue/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,9 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { fieldErrorText } from '../../../i18n/core-messages';
+import { t as translateNow, useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
-import { hasErrorCode, isApiError, resendWaitSeconds } from '../../../lib/api-error';
+import { hasErrorCode, isApiError, resendWaitSeconds, saysNothing } from '../../../lib/api-error';
 import { homePathFor, sessionStore } from '../../../lib/session';
 import { logIn } from '../api/login';
 import { resendOtp } from '../api/resend-otp';
@@ -22,15 +23,15 @@ import '../../../i18n/en/auth';
  * case handled apart.
  */
 function loginFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return translateMessage(AUTH_MESSAGES.loginFailed);
-  if (error.kind === 'CONNECTION_ERROR') return translateMessage(error.message);
+  if (!isApiError(error)) return translateNow('auth.loginFailed');
+  if (error.kind === 'CONNECTION_ERROR') return translateError(error);
   if (error.kind === 'ACCOUNT_DISABLED') return translateError(error);
-  if (error.status >= 500 && error.message === GENERIC_MESSAGES.unexpected) {
-    return translateMessage(AUTH_MESSAGES.networkError);
+  if (error.status >= 500 && saysNothing(error)) {
+    return translateNow('auth.networkError');
   }
   // Too many attempts: the server says how long to wait, which 'check your credentials' would hide.
   if (error.code === 'RATE_LIMITED') return translateError(error);
-  return translateMessage(AUTH_MESSAGES.loginFailed);
+  return translateNow('auth.loginFailed');
 }
 
 export function LoginPage() {
@@ -49,7 +50,7 @@ export function LoginPage() {
     const state: OtpPageState = { email: address, purpose: 'account-verification', from: 'login' };
     try {
       await resendOtp({ email: address, purpose: 'account-verification' });
-      toast.success(translateMessage(AUTH_MESSAGES.verificationResent));
+      toast.success(t('auth.verificationResent'));
       state.cooldownSeconds = TIMING.otpResendCooldownSeconds;
     } catch (error) {
       const wait = resendWaitSeconds(error);
@@ -59,7 +60,7 @@ export function LoginPage() {
         toast.info(t('auth.codeStillValid'), { toastId: 'code-still-valid' });
         state.cooldownSeconds = wait;
       } else {
-        toast.error(translateMessage(AUTH_MESSAGES.verificationResendFailed));
+        toast.error(t('auth.verificationResendFailed'));
       }
     }
     navigate('/otp', { state });
@@ -75,7 +76,7 @@ export function LoginPage() {
         rememberMe,
       });
       if (!sessionStore.getState().isAuthenticated) {
-        toast.error(translateMessage(AUTH_MESSAGES.loginSessionMissing));
+        toast.error(t('auth.loginSessionMissing'));
         return;
       }
       toast.success(t('auth.welcome', { name: result.user.name || result.user.username }), {
@@ -105,12 +106,12 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <EmailField error={fieldErrorText(errors.email)} {...form.register('email')} />
         <TextInput
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={fieldErrorText(errors.password)}
           {...form.register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">

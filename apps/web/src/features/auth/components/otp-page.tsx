@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES, OTP_MESSAGES, TIMING } from '@dengue/core';
+import { TIMING } from '@dengue/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { t as translateNow, useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
@@ -23,11 +23,9 @@ import '../../../i18n/en/auth';
  * wrong code.
  */
 function verificationFailure(error: unknown): string {
-  if (!isApiError(error) || error.kind === 'CONNECTION_ERROR') {
-    return translateMessage(OTP_MESSAGES.verifyFailedFallback);
-  }
-  if (error.code === 'VALIDATION_FAILED') return translateMessage(OTP_MESSAGES.invalidCode);
-  return translateError(error, OTP_MESSAGES.verifyFailedFallback);
+  if (!isApiError(error) || error.kind === 'CONNECTION_ERROR') return translateNow('error.somethingWrong');
+  if (error.code === 'VALIDATION_FAILED') return translateNow('auth.otpInvalid');
+  return translateError(error, translateNow('error.somethingWrong'));
 }
 
 /** Without an e-mail in the navigation state there is nothing to verify: back to /login. */
@@ -36,7 +34,7 @@ function NoEmail() {
   const navigate = useNavigate();
   useDocumentTitle(t('otp.title'));
   useEffect(() => {
-    toast.error(translateMessage(OTP_MESSAGES.noEmail), { toastId: 'otp-no-email' });
+    toast.error(translateNow('auth.otpNoEmail'), { toastId: 'otp-no-email' });
     navigate('/login', { replace: true });
   }, [navigate]);
   return (
@@ -76,8 +74,8 @@ function OtpForm({
   const resend = useCodeResend({
     send: () => resendOtp({ email, purpose: 'account-verification' }),
     initialSeconds: cooldownSeconds,
-    sentMessage: AUTH_MESSAGES.verificationResent,
-    failedMessage: OTP_MESSAGES.resendFailed,
+    sentMessage: t('auth.verificationResent'),
+    failedMessage: t('auth.otpResendFailed'),
   });
 
   async function verify() {
@@ -87,7 +85,7 @@ function OtpForm({
       await verifyOtp({ email, otp: otpCode(digits), purpose: 'account-verification' });
       // An earlier wrong try's red toast would otherwise stay beside the green one on /login.
       toast.dismiss('otp-failed');
-      toast.success(translateMessage(AUTH_MESSAGES.accountCreated), { toastId: 'account-created' });
+      toast.success(t('auth.accountCreated'), { toastId: 'account-created' });
       navigate('/login', { replace: true });
     } catch (error) {
       const message = verificationFailure(error);

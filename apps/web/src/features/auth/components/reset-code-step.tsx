@@ -4,7 +4,8 @@ import { DevOutboxNotice } from '../../../components/ui/dev-outbox-notice';
 import { ResendCodeRow, useOtpEntry } from '../../../components/ui/otp-code-field';
 import { isOtpComplete, otpCode } from '../../../components/ui/otp-input';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { useT } from '../../../i18n/language-store';
+import { translateError } from '../../../i18n/translate-error';
 import { isApiError } from '../../../lib/api-error';
 import { useCodeResend } from '../../../lib/use-code-resend';
 import { resendOtp } from '../api/resend-otp';
@@ -28,8 +29,8 @@ export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmai
   const resend = useCodeResend({
     send: () => resendOtp({ email, purpose: 'password-reset' }),
     initialSeconds: cooldownSeconds,
-    sentMessage: FORGOT_PASSWORD_MESSAGES.otpResent,
-    failedMessage: FORGOT_PASSWORD_MESSAGES.resendFailed,
+    sentMessage: t('auth.otpResent'),
+    failedMessage: t('auth.otpResendFailed'),
   });
 
   async function verify() {
@@ -41,10 +42,8 @@ export function ResetCodeStep({ email, cooldownSeconds, onVerified, onChangeEmai
       onVerified(result.resetToken);
     } catch (error) {
       // The boxes turn red; the server's reason (wrong, expired, too many tries) is shown under them.
-      toast.error(translateMessage(FORGOT_PASSWORD_MESSAGES.verifyFailed), {
-        toastId: 'reset-verify-failed',
-      });
-      entry.setFailure(isApiError(error) ? error.message : FORGOT_PASSWORD_MESSAGES.verifyFailed);
+      toast.error(t('auth.resetVerifyFailed'), { toastId: 'reset-verify-failed' });
+      entry.setFailure(isApiError(error) ? translateError(error) : t('auth.resetVerifyFailed'));
     } finally {
       setVerifying(false);
     }

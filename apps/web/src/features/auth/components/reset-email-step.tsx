@@ -1,10 +1,11 @@
-import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema } from '@dengue/core';
+import { forgotPasswordSchema } from '@dengue/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { fieldErrorText } from '../../../i18n/core-messages';
+import { useT } from '../../../i18n/language-store';
 import { translateError } from '../../../i18n/translate-error';
 import { isApiError, resendWaitSeconds } from '../../../lib/api-error';
 import { requestPasswordReset } from '../api/forgot-password';
@@ -28,7 +29,7 @@ export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
     setDetail(null);
     try {
       await requestPasswordReset(values.email);
-      toast.success(translateMessage(FORGOT_PASSWORD_MESSAGES.emailSent), { toastId: 'reset-email-sent' });
+      toast.success(t('auth.resetEmailSent'), { toastId: 'reset-email-sent' });
       onSent(values.email);
     } catch (error) {
       const wait = resendWaitSeconds(error);
@@ -38,7 +39,7 @@ export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
         onSent(values.email, wait);
         return;
       }
-      toast.error(translateMessage(FORGOT_PASSWORD_MESSAGES.emailFailed), { toastId: 'reset-email-failed' });
+      toast.error(t('auth.resetEmailFailed'), { toastId: 'reset-email-failed' });
       setDetail(isApiError(error) ? translateError(error) : null);
     }
   });
@@ -46,7 +47,7 @@ export function ResetEmailStep({ onSent }: ResetEmailStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-slate-700">{t('forgot.emailIntro')}</p>
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField error={fieldErrorText(errors.email)} {...form.register('email')} />
       {detail ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {detail}

@@ -1,12 +1,13 @@
-import { FORGOT_PASSWORD_MESSAGES, passwordProblems, SIGNUP_MESSAGES } from '@dengue/core';
+import { passwordProblems } from '@dengue/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionForm } from '../../../components/ui/action-form';
-import { PasswordRuleList } from '../../../components/ui/password-rule-list';
+import { PasswordRuleList, passwordProblemTexts } from '../../../components/ui/password-rule-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { useT } from '../../../i18n/language-store';
+import { translateError } from '../../../i18n/translate-error';
 import { isApiError } from '../../../lib/api-error';
 import { resetPassword } from '../api/reset-password';
 import { linkClass, primaryButtonClass } from './auth-card';
@@ -18,12 +19,9 @@ export interface ResetPasswordStepProps {
   onStartOver: () => void;
 }
 
-/** Every unmet rule of the strong policy, and the mismatch, listed together (resident section 5). */
-export function resetFormProblems(password: string, confirmation: string): string[] {
-  const problems = passwordProblems(password, 'strong');
-  if (password !== confirmation) problems.push(SIGNUP_MESSAGES.passwordsDoNotMatch);
-  return problems;
-}
+/** True while a rule of the strong policy is unmet or the confirmation differs (resident section 5). */
+const hasProblems = (password: string, confirmation: string): boolean =>
+  passwordProblems(password, 'strong').length > 0 || password !== confirmation;
 
 export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStepProps) {
   const t = useT();
@@ -33,21 +31,20 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const problems = resetFormProblems(password, confirmation);
-  const ruleProblems = passwordProblems(password, 'strong');
+  const ruleProblems = passwordProblemTexts(password, 'strong');
 
   async function submit() {
     setSubmitted(true);
     setFailure(null);
-    if (problems.length > 0) return;
+    if (hasProblems(password, confirmation)) return;
     setSaving(true);
     try {
       await resetPassword({ resetToken, newPassword: password });
-      toast.success(translateMessage(FORGOT_PASSWORD_MESSAGES.resetSucceeded), { toastId: 'password-reset' });
+      toast.success(t('auth.resetSucceeded'), { toastId: 'password-reset' });
       navigate('/login', { replace: true });
     } catch (error) {
-      toast.error(translateMessage(FORGOT_PASSWORD_MESSAGES.resetFailed), { toastId: 'reset-failed' });
-      setFailure(isApiError(error) ? error.message : FORGOT_PASSWORD_MESSAGES.resetFailed);
+      toast.error(t('auth.resetFailed'), { toastId: 'reset-failed' });
+      setFailure(isApiError(error) ? translateError(error) : t('auth.resetFailed'));
     } finally {
       setSaving(false);
     }
@@ -75,11 +72,11 @@ export function ResetPasswordStep({ resetToken, onStartOver }: ResetPasswordStep
         autoComplete="new-password"
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        error={submitted && password !== confirmation ? SIGNUP_MESSAGES.passwordsDoNotMatch : undefined}
+        error={submitted && password !== confirmation ? t('auth.passwordsDoNotMatch') : undefined}
       />
       {failure ? (
         <div role="alert" className="text-sm font-medium text-red-700">
-          <p>{translateMessage(failure)}</p>
+          <p>{failure}</p>
           <button type="button" onClick={onStartOver} className={`mt-1 ${linkClass}`}>
             {t('forgot.startAgain')}
           </button>

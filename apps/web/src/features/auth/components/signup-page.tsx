@@ -1,13 +1,15 @@
-import { passwordProblems, registerSchema, SIGNUP_MESSAGES, TIMING } from '@dengue/core';
+import { registerSchema, TIMING } from '@dengue/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { PasswordRuleList } from '../../../components/ui/password-rule-list';
+import { PasswordRuleList, passwordProblemTexts } from '../../../components/ui/password-rule-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { fieldErrorText } from '../../../i18n/core-messages';
+import { t as translateNow, useT } from '../../../i18n/language-store';
+import { translateError, translateErrorList } from '../../../i18n/translate-error';
 import { isApiError } from '../../../lib/api-error';
 import { registerAccount } from '../api/register';
 import type { OtpPageState } from '../hooks/otp-navigation';
@@ -16,13 +18,16 @@ import { EmailField } from './email-field';
 import { TermsAcceptDialog } from './terms-accept-dialog';
 import '../../../i18n/en/auth';
 
-/** Sign-up failures: the server's list joined by lines, else its message, else the fallback (section 8). */
+/**
+ * Sign-up failures in the reader's language: the server's list joined by lines, else its message, else the
+ * fallback (section 8).
+ */
 function registrationFailure(error: unknown): string {
   if (isApiError(error)) {
-    if (error.errors.length > 0) return error.errors.join('\n');
-    if (error.message) return error.message;
+    if (error.errors.length > 0) return translateErrorList(error).join('\n');
+    if (error.message) return translateError(error);
   }
-  return SIGNUP_MESSAGES.registrationFailed;
+  return translateNow('auth.registrationFailed');
 }
 
 export interface SignupPageProps {
@@ -35,7 +40,7 @@ export function SignupPage({ terms }: SignupPageProps) {
   const navigate = useNavigate();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
+  const [termsError, setTermsError] = useState(false);
   const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
@@ -52,13 +57,14 @@ export function SignupPage({ terms }: SignupPageProps) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (!termsAccepted) {
-        setTermsError(SIGNUP_MESSAGES.acceptTerms);
+        setTermsError(true);
         return;
       }
       try {
         const result = await registerAccount(values);
         toast.dismiss('fix-password');
-        toast.success(translateMessage(result.message));
+        // The server's own words (no core message): shown as it sends them.
+        toast.success(result.message);
         const state: OtpPageState = {
           email: result.email,
           purpose: 'account-verification',
@@ -68,15 +74,14 @@ export function SignupPage({ terms }: SignupPageProps) {
         navigate('/otp', { state });
       } catch (error) {
         // One line per problem (the card keeps the line breaks).
-        toast.error(registrationFailure(error).split('\n').map(translateMessage).join('\n'), {
+        toast.error(registrationFailure(error), {
           toastId: 'signup-failed',
         });
       }
     },
     (invalid) => {
-      if (invalid.password)
-        toast.error(translateMessage(SIGNUP_MESSAGES.fixPasswordRequirements), { toastId: 'fix-password' });
-      if (!termsAccepted) setTermsError(SIGNUP_MESSAGES.acceptTerms);
+      if (invalid.password) toast.error(t('auth.fixPasswordRequirements'), { toastId: 'fix-password' });
+      if (!termsAccepted) setTermsError(true);
     },
   );
 
@@ -97,23 +102,23 @@ export function SignupPage({ terms }: SignupPageProps) {
         <TextInput
           label={t('signup.username')}
           autoComplete="username"
-          error={errors.username?.message}
+          error={fieldErrorText(errors.username)}
           {...form.register('username')}
         />
-        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <EmailField error={fieldErrorText(errors.email)} {...form.register('email')} />
         <TextInput
           label={t('login.password')}
           type="password"
           autoComplete="new-password"
           hint={errors.password ? undefined : <PasswordRuleList password={password} rules="signup" />}
-          error={errors.password ? passwordProblems(password, 'signup') : undefined}
+          error={errors.password ? passwordProblemTexts(password, 'signup') : undefined}
           {...form.register('password')}
         />
         <TextInput
           label={t('signup.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={fieldErrorText(errors.confirmPassword)}
           {...form.register('confirmPassword')}
         />
         <div className="flex flex-col gap-1">
@@ -139,7 +144,7 @@ export function SignupPage({ terms }: SignupPageProps) {
           </div>
           {termsError ? (
             <p id="accept-terms-error" role="alert" className="text-sm font-medium text-red-700">
-              {translateMessage(termsError)}
+              {t('auth.acceptTerms')}
             </p>
           ) : null}
         </div>
@@ -161,11 +166,11 @@ export function SignupPage({ terms }: SignupPageProps) {
         open={termsOpen}
         onClose={() => {
           setTermsOpen(false);
-          if (!termsAccepted) setTermsError(SIGNUP_MESSAGES.acceptTerms);
+          if (!termsAccepted) setTermsError(true);
         }}
         onAccept={() => {
           setTermsAccepted(true);
-          setTermsError(null);
+          setTermsError(false);
           setTermsOpen(false);
         }}
       >

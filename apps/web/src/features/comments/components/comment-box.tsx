@@ -1,9 +1,11 @@
-import { LIMITS, VALIDATION_MESSAGES } from '@dengue/core';
+import { LIMITS } from '@dengue/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, t as translateNow, useT } from '../../../i18n/language-store';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { displayText, t as translateNow, useT } from '../../../i18n/language-store';
+import { translateError } from '../../../i18n/translate-error';
 import { isApiError } from '../../../lib/api-error';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { addComment } from '../api/add-comment';
@@ -26,14 +28,14 @@ const EmojiPicker = lazyWithRetry(
   EmojiPickerFailed,
 );
 
-/** Server answers to show under the box as they are: validation (400) and refusals carry the spec's words. */
+/** Server answers shown under the box (by code or message id): validation (400) and refusals carry the spec's words. */
 const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
 
 /** The comment box of a resident: text, emoji, send. The rule is the server's (packages/core). */
 export function CommentBox({ parent }: { parent: CommentParent }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<KeyedMessage | string | null>(null);
   const [sending, setSending] = useState(false);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -56,7 +58,7 @@ export function CommentBox({ parent }: { parent: CommentParent }) {
       setDraft('');
       setEmojiOpen(false);
     } catch (error) {
-      if (isRefusal(error)) setProblem((error as Error).message);
+      if (isRefusal(error)) setProblem(translateError(error));
       else toast.error(t('comments.addFailed'));
     } finally {
       setSending(false);
@@ -136,9 +138,7 @@ export function CommentBox({ parent }: { parent: CommentParent }) {
       </div>
       {problem && (
         <p id={`${fieldId}-problem`} role="alert" className="text-sm text-red-700">
-          {problem === VALIDATION_MESSAGES.commentTooLong
-            ? t('comments.tooLong', { max: LIMITS.commentMax })
-            : translateMessage(problem)}
+          {displayText(problem)}
         </p>
       )}
       {emojiOpen && (

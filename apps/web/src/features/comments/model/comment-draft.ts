@@ -1,15 +1,18 @@
 import { createCommentSchema, LIMITS } from '@dengue/core';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { keyedIssue } from '../../../i18n/core-messages';
 
-export type DraftCheck = { ok: true; content: string } | { ok: false; message: string };
+export type DraftCheck = { ok: true; content: string } | { ok: false; message: KeyedMessage | string };
 
 /**
  * The same rule as the server (packages/core createCommentSchema): trimmed, not empty, at most 1000
- * characters, with the schema's messages.
+ * characters, with the schema's messages by their ids.
  */
 export function checkCommentDraft(draft: string): DraftCheck {
   const parsed = createCommentSchema.safeParse({ content: draft });
   if (parsed.success) return { ok: true, content: parsed.data.content };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Comment cannot be empty.' };
+  const [issue] = parsed.error.issues;
+  return { ok: false, message: issue ? keyedIssue(issue) : { key: 'comments.empty' } };
 }
 
 /** The send button stays off while the trimmed text is empty ('empty not sendable', resident section 5). */

@@ -1,5 +1,6 @@
 import { LIMITS } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
+import { communityEn } from '../../../i18n/en/community';
 import { canSend, charactersLeft, checkCommentDraft, insertAt } from './comment-draft';
 import {
   type CommentList,
@@ -28,11 +29,15 @@ describe('comment draft', () => {
     expect(checkCommentDraft('x'.repeat(LIMITS.commentMax))).toMatchObject({ ok: true });
   });
   it("refuses empty and over-long text with the core schema's messages", () => {
-    expect(checkCommentDraft('   ')).toEqual({ ok: false, message: 'Comment cannot be empty.' });
+    expect(checkCommentDraft('   ')).toEqual({ ok: false, message: { key: 'comments.empty' } });
     expect(checkCommentDraft('x'.repeat(LIMITS.commentMax + 1))).toEqual({
       ok: false,
-      message: 'Comment must be at most 1,000 characters.',
+      message: { key: 'comments.tooLong' },
     });
+    expect([communityEn['comments.empty'], communityEn['comments.tooLong']]).toEqual([
+      'Comment cannot be empty.',
+      'Comment must be at most 1,000 characters.',
+    ]);
   });
   it('keeps Send off for blank text and counts what is left', () => {
     expect(canSend(' \n ')).toBe(false);

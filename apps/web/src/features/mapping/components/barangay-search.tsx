@@ -1,6 +1,6 @@
 import { barangayMatchesQuery, barangayMatchKey } from '@dengue/core';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { useT } from '../../../i18n/language-store';
+import { patternLabel, useT } from '../../../i18n/language-store';
 import type { BarangayEntry } from '../map-entries';
 import '../../../i18n/en/map';
 
@@ -112,7 +112,7 @@ export function BarangaySearch({
             }`}
           >
             <span>{entry.displayName}</span>
-            <span className="text-xs text-slate-700">{entry.label}</span>
+            <span className="text-xs text-slate-700">{patternLabel(entry.pattern)}</span>
           </div>
         ))}
       </div>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { MapErrorBoundary } from '../../../components/map/map-error-boundary';
 import { loadMapModule } from '../../../components/map/map-load';
 import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
-import { MAP_TEXT } from '../../../i18n/en/map-text';
 import type { DengueMapProps } from './dengue-map';
 
 const importMap = () => import('./dengue-map');
@@ -31,7 +30,7 @@ export function MapArea({
   useEffect(() => {
     importMap().catch(() => {});
   }, []);
-  if (dataFailed) return <MapErrorPanel message={MAP_TEXT.dataFailed} onRetry={onRetryData} />;
+  if (dataFailed) return <MapErrorPanel message={{ key: 'map.dataFailed' }} onRetry={onRetryData} />;
   if (!ready) return <MapLoading />;
   return (
     <MapErrorBoundary onRetry={() => setLazyMap(loadMap)}>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadMapModule } from '../../../components/map/map-load';
 import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
-import { MAP_TEXT } from '../../../i18n/en/map-text';
 import { useT } from '../../../i18n/language-store';
 import { useAfterPaintOf } from '../../../lib/use-after-paint-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -63,7 +62,7 @@ export function MappingPage({ banner }: { banner?: ReactNode } = {}) {
         ) : (
           <div className="mt-4 h-[70vh] min-h-96 overflow-hidden rounded-xl">
             {content === 'failed' ? (
-              <MapErrorPanel message={MAP_TEXT.loadFailed} onRetry={retry} />
+              <MapErrorPanel message={{ key: 'map.loadFailed' }} onRetry={retry} />
             ) : painted ? (
               <MapLoading />
             ) : null}

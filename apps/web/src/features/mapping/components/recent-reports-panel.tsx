@@ -2,12 +2,12 @@ import { formatDateTime12h, type ReportMarker } from '@dengue/core';
 import { type RefObject, useState } from 'react';
 import { STATUS_DOT_COLORS } from '../../../components/map/marker-style';
 import { MAP_TEXT } from '../../../i18n/en/map-text';
-import { translateMessage } from '../../../i18n/language-store';
 import type { MapHandle } from '../model/map-handle';
 
 /**
  * The newest reports beside the admin map: pointing at one highlights its marker, choosing it opens its
- * popup on the map (through the map handle); 'Map not loaded' while there is no map to show it on.
+ * popup on the map (through the map handle); 'Map not loaded' while there is no map to show it on. Staff
+ * only: the admin console is in English.
  */
 export function RecentReportsPanel({
   reports,
@@ -30,7 +30,7 @@ export function RecentReportsPanel({
         Recent reports
       </h2>
       <p role="status" className="text-sm font-medium text-red-700 empty:hidden">
-        {noMap ? translateMessage(MAP_TEXT.notLoaded) : ''}
+        {noMap ? MAP_TEXT.notLoaded : ''}
       </p>
       {reports.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No reports to show.</p>

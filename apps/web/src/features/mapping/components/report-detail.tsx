@@ -6,7 +6,7 @@ import { ReportLocation } from '../../../components/map/report-location';
 import { placeOf, reporterName } from '../../../components/map/report-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { translateValue, useT } from '../../../i18n/language-store';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportQuery } from '../api/map-layers-queries';
@@ -89,10 +89,10 @@ export function ReportDetail({
       <p>{backLink}</p>
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="report-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {translateMessage(report.report_type)}
+          {translateValue('reportType', report.report_type)}
         </h1>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[report.status]}`}>
-          {translateMessage(report.status)}
+          {translateValue('reportStatus', report.status)}
         </span>
         {report.isInCluster ? (
           <span className="rounded-full bg-purple-100 px-3 py-1 text-sm font-semibold text-purple-900">
@@ -110,7 +110,7 @@ export function ReportDetail({
                 <img
                   src={src}
                   alt={t('map.typeInNumbered', {
-                    type: translateMessage(report.report_type),
+                    type: translateValue('reportType', report.report_type),
                     barangay: report.barangay,
                     n: index + 1,
                     count: report.images.length,

@@ -59,10 +59,12 @@ export function useMapLayers(scope: MapScope, options: MarkerOptions) {
     () => ({ reports, clusters: shownClusters, interventions: shownInterventions }),
     [reports, shownClusters, shownInterventions],
   );
-  const failed = [
-    markers.isError ? 'breeding sites' : null,
-    clusters.isError ? 'clusters' : null,
-    interventions.isError ? 'interventions' : null,
-  ].filter((name): name is string => name !== null);
+  const failed = (
+    [
+      markers.isError ? 'map.layer.breedingSites' : null,
+      clusters.isError ? 'map.layer.clusters' : null,
+      interventions.isError ? 'map.layer.interventions' : null,
+    ] as const
+  ).filter((key) => key !== null);
   return { layers, toggles, setToggles, failed, allMarkers: markers.data ?? EMPTY };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AreaGeometry } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
+import { mapEn } from '../../../i18n/en/map';
 import { geolocationMessage, PICKER_TEXT } from '../../../i18n/en/picker-text';
 import type { BoundaryFeature } from '../api/barangay-boundaries-query';
 import {
@@ -55,24 +56,20 @@ describe('resident rules (section 5)', () => {
     for (const point of [NORTH_OF_BOX, CALOOCAN, MANILA_BAY]) {
       expect(checkPick(point, areas, resident)).toEqual({
         ok: false,
-        message: 'Please click a location within Quezon City',
+        message: { key: 'report.outsideCity' },
       });
     }
   });
 
   it('uses the box alone while the outline is missing', () => {
-    expect(checkPick(NORTH_OF_BOX, withoutOutline, resident).message).toBe(
-      'Please click a location within Quezon City',
-    );
-    expect(checkPick(CALOOCAN, withoutOutline, resident).message).toBe(
-      'Selected location is not within any barangay boundary',
-    );
+    expect(checkPick(NORTH_OF_BOX, withoutOutline, resident).message).toEqual({ key: 'report.outsideCity' });
+    expect(checkPick(CALOOCAN, withoutOutline, resident).message).toEqual({ key: 'report.outsideBarangay' });
   });
 
   it('refuses a point in the city that no barangay polygon covers', () => {
     expect(checkPick(WATERSHED, areas, resident)).toEqual({
       ok: false,
-      message: 'Selected location is not within any barangay boundary',
+      message: { key: 'report.outsideBarangay' },
     });
   });
 
@@ -127,9 +124,7 @@ describe('admin rules (section 5)', () => {
       barangay: 'Novaliches Proper',
       message: { key: 'report.locationSetIn', params: { barangay: 'Novaliches Proper' } },
     });
-    expect(checkPick(NOVALICHES_GAP, areas, admin).message).toBe(
-      'Selected location is not within any barangay boundary',
-    );
+    expect(checkPick(NOVALICHES_GAP, areas, admin).message).toEqual({ key: 'report.outsideBarangay' });
   });
 
   it('checks the city before the lock', () => {
@@ -171,9 +166,7 @@ describe('choosing without the map', () => {
     // Novaliches Proper has no polygon: its point is one no polygon claims, which a map click may not set.
     const novaliches = manualChoices(areas, null, 'Novaliches Proper')[0]!;
     const [lat, lng] = novaliches.point!;
-    expect(checkPick({ lat, lng }, areas, resident).message).toBe(
-      'Selected location is not within any barangay boundary',
-    );
+    expect(checkPick({ lat, lng }, areas, resident).message).toEqual({ key: 'report.outsideBarangay' });
   });
 
   it('needs no boundary file: the names from core, the points from the barangays API', () => {
@@ -246,9 +239,10 @@ describe('picker geometry', () => {
   });
 
   it('words each geolocation failure', () => {
-    expect(geolocationMessage(1)).toBe(PICKER_TEXT.geolocationDenied);
-    expect(geolocationMessage(2)).toBe(PICKER_TEXT.geolocationUnavailable);
-    expect(geolocationMessage(3)).toBe(PICKER_TEXT.geolocationTimeout);
-    expect(geolocationMessage('unsupported')).toBe(PICKER_TEXT.geolocationUnsupported);
+    expect(geolocationMessage(1)).toBe('picker.geolocationDenied');
+    expect(geolocationMessage(2)).toBe('picker.geolocationUnavailable');
+    expect(geolocationMessage(3)).toBe('picker.geolocationTimeout');
+    expect(geolocationMessage('unsupported')).toBe('picker.geolocationUnsupported');
+    expect(mapEn[geolocationMessage(1)]).toBe(PICKER_TEXT.geolocationDenied);
   });
 });

@@ -8,7 +8,6 @@ import {
   isInBounds,
   pointInPolygon,
   QC_BARANGAY_NAMES,
-  REPORT_FORM_MESSAGES,
   sameBarangay,
 } from '@dengue/core';
 import type { KeyedMessage } from '../../../i18n/catalogue';
@@ -39,12 +38,15 @@ export interface PickerRules {
   lockedMessage?: 'only' | 'boundaries' | undefined;
 }
 
-/** A refusal is a fixed core message; an acceptance names the barangay, so it is keyed (translated by key). */
+/**
+ * Every message is keyed (translated by key) except the staff console's own refusals, which are English
+ * only; an acceptance names the barangay.
+ */
 export type PickOutcome =
   | { ok: true; barangay: string; message: KeyedMessage }
-  | { ok: false; message: string };
+  | { ok: false; message: KeyedMessage | string };
 
-const refuse = (message: string): PickOutcome => ({ ok: false, message });
+const refuse = (message: KeyedMessage | string): PickOutcome => ({ ok: false, message });
 const accept = (barangay: string): PickOutcome => ({
   ok: true,
   barangay,
@@ -81,7 +83,7 @@ export function checkPick(
     return refuse(INTERVENTION_MESSAGES.invalidLocation);
   if (!areas || areas.barangays.length === 0) return refuse(INTERVENTION_MESSAGES.boundaryNotLoaded);
   const outsideCity =
-    rules.variant === 'admin' ? INTERVENTION_MESSAGES.outsideCity : REPORT_FORM_MESSAGES.outsideCity;
+    rules.variant === 'admin' ? INTERVENTION_MESSAGES.outsideCity : ({ key: 'report.outsideCity' } as const);
   const box = rules.variant === 'admin' ? INTERVENTION_PIN_BOUNDS : CITY_BOUNDS;
   if (!isInBounds(position, box)) return refuse(outsideCity);
 
@@ -96,7 +98,7 @@ export function checkPick(
     const lockedHasPolygon = areas.barangays.some((area) => sameBarangay(area.name, locked));
     return lockedHasPolygon ? lockedRefusal(rules, locked) : accept(locked);
   }
-  return refuse(REPORT_FORM_MESSAGES.outsideBarangay);
+  return refuse({ key: 'report.outsideBarangay' });
 }
 
 /** A barangay of the list without the map and the point its pin goes on ([lat, lng]; null: not known). */

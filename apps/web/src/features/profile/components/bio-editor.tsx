@@ -1,7 +1,8 @@
-import { LIMITS, PROFILE_MESSAGES } from '@dengue/core';
+import { LIMITS } from '@dengue/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { displayText, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateBio } from '../api/update-bio';
 import { bioCounter, bioProblem, clampBio } from '../model/bio';
@@ -12,7 +13,7 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
   const t = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(bio);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<KeyedMessage | string | null>(null);
   const update = useUpdateBio(accountId);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -32,8 +33,9 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
     setProblem(refusal);
     if (refusal) return;
     update.mutate(draft, {
-      onSuccess: (answer) => {
-        toast.success(translateMessage(answer.message || PROFILE_MESSAGES.bioUpdated));
+      // The server answers with core's 'Bio updated successfully!', which the catalogue words by key.
+      onSuccess: () => {
+        toast.success(t('profile.bioUpdated'));
         setEditing(false);
       },
       // The draft stays in the editor, so the person can try again.
@@ -89,7 +91,7 @@ export function BioEditor({ accountId, bio }: { accountId: string; bio: string }
       </p>
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-red-700">
-          {translateMessage(problem)}
+          {displayText(problem)}
         </p>
       )}
       <div className="flex gap-2">

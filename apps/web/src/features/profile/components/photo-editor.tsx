@@ -3,7 +3,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { displayText, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { checkPhotoFile } from '../model/profile-photo';
@@ -24,7 +25,7 @@ export function PhotoEditor({
 }) {
   const t = useT();
   const upload = useUploadProfilePhoto(accountId, email);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<KeyedMessage | string | null>(null);
   const inputId = useId();
   const problemId = useId();
 
@@ -37,7 +38,7 @@ export function PhotoEditor({
     const refusal = await checkPhotoFile(file);
     setProblem(refusal);
     if (refusal) {
-      toast.error(translateMessage(refusal));
+      toast.error(displayText(refusal));
       return;
     }
     upload.mutate(file, {
@@ -89,7 +90,7 @@ export function PhotoEditor({
       {problem && (
         // Announced by the toast; kept here so the reason stays in view beside the control.
         <p id={problemId} data-testid="photo-problem" className="max-w-56 text-center text-sm text-red-200">
-          {translateMessage(problem)}
+          {displayText(problem)}
         </p>
       )}
     </div>

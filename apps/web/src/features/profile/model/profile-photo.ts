@@ -1,4 +1,6 @@
-import { checkProfilePhoto, type FileInfo, PROFILE_MESSAGES } from '@dengue/core';
+import { checkProfilePhoto, type FileInfo } from '@dengue/core';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { keyedOf } from '../../../i18n/core-messages';
 
 export type PhotoKind = 'jpeg' | 'png' | 'gif';
 
@@ -17,14 +19,16 @@ export function sniffPhoto(bytes: Uint8Array): PhotoKind | null {
 }
 
 /** The core rule (type and size, resident section 5), then the content; null when the photo may go. */
-export function photoProblem(file: FileInfo, head: Uint8Array): string | null {
-  return checkProfilePhoto(file) ?? (sniffPhoto(head) ? null : PROFILE_MESSAGES.invalidPhotoType);
+export function photoProblem(file: FileInfo, head: Uint8Array): KeyedMessage | null {
+  const problem = checkProfilePhoto(file);
+  if (problem) return keyedOf(problem);
+  return sniffPhoto(head) ? null : { key: 'profile.invalidPhotoType' };
 }
 
 /** Reads a browser File's first bytes and applies `photoProblem`. */
-export async function checkPhotoFile(file: File): Promise<string | null> {
+export async function checkPhotoFile(file: File): Promise<KeyedMessage | null> {
   const first = checkProfilePhoto(file);
-  if (first) return first;
+  if (first) return keyedOf(first);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return photoProblem(file, head);
 }

@@ -1,5 +1,6 @@
 import { LIMITS, PROFILE_MESSAGES, type ProfileResponse, VALIDATION_MESSAGES } from '@dengue/core';
 import { describe, expect, it } from 'vitest';
+import { profileEn } from '../../../i18n/en/profile';
 import { bioCounter, bioProblem, clampBio } from './bio';
 import { photoProblem, sniffPhoto } from './profile-photo';
 import {
@@ -98,7 +99,8 @@ describe('bio', () => {
   it('accepts up to 500 characters and refuses more with the server schema message', () => {
     expect(bioProblem('x'.repeat(LIMITS.bioMax))).toBeNull();
     expect(bioProblem('')).toBeNull();
-    expect(bioProblem('x'.repeat(LIMITS.bioMax + 1))).toBe(VALIDATION_MESSAGES.bioTooLong);
+    expect(bioProblem('x'.repeat(LIMITS.bioMax + 1))).toEqual({ key: 'profile.bioTooLong' });
+    expect(profileEn['profile.bioTooLong']).toBe(VALIDATION_MESSAGES.bioTooLong);
   });
 });
 
@@ -120,11 +122,15 @@ describe('profile photo', () => {
     const file = (name: string, type: string, size = 1000) => ({ name, type, size });
     expect(photoProblem(file('me.png', 'image/png'), PNG)).toBeNull();
     expect(photoProblem(file('me.gif', 'image/gif'), GIF)).toBeNull();
-    expect(photoProblem(file('me.webp', 'image/webp'), PNG)).toBe(PROFILE_MESSAGES.invalidPhotoType);
-    expect(photoProblem(file('notes.jpg', 'image/jpeg'), TEXT)).toBe(PROFILE_MESSAGES.invalidPhotoType);
-    expect(photoProblem(file('big.jpg', 'image/jpeg', LIMITS.profilePhotoMaxBytes), JPEG)).toBe(
-      PROFILE_MESSAGES.photoTooLarge,
-    );
+    expect(photoProblem(file('me.webp', 'image/webp'), PNG)).toEqual({ key: 'profile.invalidPhotoType' });
+    expect(photoProblem(file('notes.jpg', 'image/jpeg'), TEXT)).toEqual({ key: 'profile.invalidPhotoType' });
+    expect(photoProblem(file('big.jpg', 'image/jpeg', LIMITS.profilePhotoMaxBytes), JPEG)).toEqual({
+      key: 'profile.photoTooLarge',
+    });
     expect(photoProblem(file('ok.jpg', 'image/jpeg', LIMITS.profilePhotoMaxBytes - 1), JPEG)).toBeNull();
+    expect([profileEn['profile.invalidPhotoType'], profileEn['profile.photoTooLarge']]).toEqual([
+      PROFILE_MESSAGES.invalidPhotoType,
+      PROFILE_MESSAGES.photoTooLarge,
+    ]);
   });
 });

@@ -1,8 +1,12 @@
 import { manilaToday, manilaYesterday } from '@dengue/core';
 import { TextInput } from '../../../components/ui/text-input';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { displayText, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
 import '../../../i18n/en/report';
+
+const fieldText = (message: KeyedMessage | string | undefined) =>
+  message ? displayText(message) : undefined;
 
 /**
  * When the site was seen: today or yesterday only, never later than now (resident section 5). The rules
@@ -23,7 +27,7 @@ export function DateTimeFields({ state }: { state: ReportDraftState }) {
         value={state.draft.date}
         onChange={(event) => state.setDate(event.target.value)}
         onBlur={state.settleDate}
-        error={translateMessage(state.messageOf('date') ?? '') || undefined}
+        error={fieldText(state.messageOf('date'))}
         required
       />
       <TextInput
@@ -33,7 +37,7 @@ export function DateTimeFields({ state }: { state: ReportDraftState }) {
         value={state.draft.time}
         onChange={(event) => state.setTime(event.target.value)}
         onBlur={state.settleTime}
-        error={translateMessage(state.messageOf('time') ?? '') || undefined}
+        error={fieldText(state.messageOf('time'))}
         required
       />
       <button

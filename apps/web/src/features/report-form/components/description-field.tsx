@@ -1,6 +1,6 @@
 import { LIMITS } from '@dengue/core';
 import { useId } from 'react';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { displayText, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
 import '../../../i18n/en/report';
 
@@ -27,7 +27,7 @@ export function DescriptionField({ state }: { state: ReportDraftState }) {
       <div className="flex justify-between gap-3 text-sm">
         {message ? (
           <p id={`${id}-error`} role="alert" className="font-medium text-red-700">
-            {translateMessage(message)}
+            {displayText(message)}
           </p>
         ) : (
           <span />

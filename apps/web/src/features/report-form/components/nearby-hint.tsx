@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { translateValue, useT } from '../../../i18n/language-store';
 import { getErrorMessage } from '../../../lib/api-error';
 import { NEAR_DUPLICATE_RADIUS_METERS, nearbyReportsQuery, upvoteReport } from '../api/nearby-reports';
 import '../../../i18n/en/report';
@@ -36,7 +36,10 @@ export function NearbyHint({
         {t('report.sameSite')}
       </h3>
       <p className="text-sm text-amber-950">
-        {t('report.nearbyIntro', { type: translateMessage(type), meters: NEAR_DUPLICATE_RADIUS_METERS })}
+        {t('report.nearbyIntro', {
+          type: translateValue('reportType', type),
+          meters: NEAR_DUPLICATE_RADIUS_METERS,
+        })}
       </p>
       {posts.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { ACCEPT, LIMITS } from '@dengue/core';
 import { useId, useRef } from 'react';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import { displayText, useT } from '../../../i18n/language-store';
 import type { ReportDraftState } from '../hooks/use-report-draft';
 import '../../../i18n/en/report';
 
@@ -55,7 +55,7 @@ export function PhotoField({ state, previews }: { state: ReportDraftState; previ
       </p>
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {translateMessage(message)}
+          {displayText(message)}
         </p>
       ) : null}
       {files.length > 0 ? (

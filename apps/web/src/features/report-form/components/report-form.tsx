@@ -1,10 +1,11 @@
-import { REPORT_FORM_MESSAGES as M, REPORT_TYPES, type Report } from '@dengue/core';
+import { REPORT_TYPES, type Report } from '@dengue/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocationPicker } from '../../../components/location-picker-slot';
 import { CtaButton } from '../../../components/ui/cta-button';
 import { TextInput } from '../../../components/ui/text-input';
-import { translateMessage, useT } from '../../../i18n/language-store';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { displayText, translateValue, useT } from '../../../i18n/language-store';
 import type { SessionUser } from '../../../lib/session';
 import { creationFailure, useCreateReport } from '../hooks/use-create-report';
 import { usePhotoPreviews } from '../hooks/use-photo-previews';
@@ -37,7 +38,9 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
   const previews = usePhotoPreviews(state.draft.images);
   const [addressPending, setAddressPending] = useState(false);
   // A refused draft names its first problem and asks to fill the rest; a refused upload only says why.
-  const [problem, setProblem] = useState<{ message: string; fromServer: boolean } | null>(null);
+  const [problem, setProblem] = useState<{ message: KeyedMessage | string; fromServer: boolean } | null>(
+    null,
+  );
   const create = useCreateReport({
     author: { id: user.id, username: user.username, profilePhotoUrl: user.profilePhotoUrl },
     listKey,
@@ -53,7 +56,7 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
     if (create.isPending) return;
     const [first] = orderedErrors(state.check());
     if (first || !location) {
-      setProblem({ message: first ?? M.locationRequired, fromServer: false });
+      setProblem({ message: first ?? { key: 'report.locationRequired' }, fromServer: false });
       return;
     }
     setProblem(null);
@@ -63,6 +66,9 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
     );
   };
 
+  const locationMessage = state.messageOf('location');
+  const barangayMessage = state.messageOf('barangay');
+  const typeMessage = state.messageOf('reportType');
   let addressText = '';
   if (location)
     addressText =
@@ -96,9 +102,9 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
             {t('report.mapMissing')}
           </p>
         )}
-        {state.messageOf('location') ? (
+        {locationMessage ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {translateMessage(state.messageOf('location') ?? '')}
+            {displayText(locationMessage)}
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
@@ -108,7 +114,7 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
             value={location?.barangay ?? ''}
             readOnly
             placeholder={t('report.setByMap')}
-            error={translateMessage(state.messageOf('barangay') ?? '') || undefined}
+            error={barangayMessage && displayText(barangayMessage)}
           />
           <TextInput
             label={t('report.address')}
@@ -139,13 +145,13 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
           <option value="">{t('report.selectType')}</option>
           {REPORT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {translateMessage(type)}
+              {translateValue('reportType', type)}
             </option>
           ))}
         </select>
-        {state.messageOf('reportType') ? (
+        {typeMessage ? (
           <p id={`${id}-type-error`} role="alert" className="text-sm font-medium text-red-700">
-            {translateMessage(state.messageOf('reportType') ?? '')}
+            {displayText(typeMessage)}
           </p>
         ) : null}
       </div>
@@ -157,7 +163,7 @@ export function ReportForm({ user, listKey, onCreated, onCancel, onBusyChange }:
 
       {problem ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{translateMessage(problem.message)}</p>
+          <p className="font-semibold">{displayText(problem.message)}</p>
           {problem.fromServer ? null : <p>{t('report.fillRequired')}</p>}
         </div>
       ) : null}

@@ -1,8 +1,10 @@
-import { GENERIC_MESSAGES, REPORT_FORM_MESSAGES as M, type Report } from '@dengue/core';
+import type { Report } from '@dengue/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { translateMessage } from '../../../i18n/language-store';
-import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../i18n/language-store';
+import { translateError } from '../../../i18n/translate-error';
+import '../../../i18n/en/report';
+import { isApiError, saysNothing } from '../../../lib/api-error';
 import { createReport } from '../api/create-report';
 import {
   type DraftAuthor,
@@ -50,11 +52,13 @@ async function sendOrQueue(draft: Draft, accountId: string): Promise<Report | nu
   }
 }
 
-/** The server's message when it gave one, else the spec's 'Failed to create post' (resident section 8). */
+/**
+ * The server's message when it gave one, else the spec's 'Failed to create post' (resident section 8), in
+ * the reader's language.
+ */
 export function creationFailure(error: unknown): string {
-  if (isApiError(error) && error.message && error.message !== GENERIC_MESSAGES.unexpected)
-    return error.message;
-  return M.createFailed;
+  if (isApiError(error) && error.message && !saysNothing(error)) return translateError(error);
+  return t('report.createFailed');
 }
 
 /**
@@ -83,13 +87,13 @@ export function useCreateReport({ author, listKey, onCreated }: CreateReportOpti
         toast.info(OUTBOX_TEXT.queuedToast, { toastId: 'report-queued' });
       } else {
         if (context) update((data) => replaceReport(data, context.id, report));
-        toast.success(translateMessage(M.created));
+        toast.success(t('report.created'));
       }
       onCreated?.(report);
     },
     onError: (error, _variables, context) => {
       if (context) update((data) => dropReport(data, context.id));
-      toast.error(translateMessage(creationFailure(error)));
+      toast.error(creationFailure(error));
     },
     onSettled: () => {
       if (listKey) void client.invalidateQueries({ queryKey: listKey });

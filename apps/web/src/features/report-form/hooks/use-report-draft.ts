@@ -20,7 +20,7 @@ const EMPTY: ReportDraft<File> = {
 };
 
 /** Messages a field shows about what it just did (a snapped date, a cut description, refused photos). */
-type Notes = Partial<Record<DraftField, string | KeyedMessage>>;
+type Notes = Partial<Record<DraftField, KeyedMessage>>;
 
 /**
  * The report form's state and the field behaviours of resident section 5. Errors of the whole draft
@@ -31,7 +31,7 @@ export function useReportDraft(now: () => Date = () => new Date()) {
   const [notes, setNotes] = useState<Notes>({});
   const [attempted, setAttempted] = useState(false);
 
-  const note = (field: DraftField, message: string | KeyedMessage | null) =>
+  const note = (field: DraftField, message: KeyedMessage | null) =>
     setNotes((current) => {
       const next = { ...current };
       if (message) next[field] = message;
@@ -48,7 +48,7 @@ export function useReportDraft(now: () => Date = () => new Date()) {
   return {
     draft,
     /** The field's own note first (it says what just happened), else its validation error. */
-    messageOf: (field: DraftField): string | KeyedMessage | undefined => notes[field] ?? errors[field],
+    messageOf: (field: DraftField): KeyedMessage | string | undefined => notes[field] ?? errors[field],
     errors,
     setAnonymous: (isAnonymous: boolean) => patch({ isAnonymous }),
     setLocation: (location: DraftLocation) => patch({ location }),

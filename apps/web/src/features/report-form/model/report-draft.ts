@@ -6,11 +6,12 @@ import {
   type FileInfo,
   isHhMm,
   isIsoDate,
-  REPORT_FORM_MESSAGES as M,
   type ReportType,
   reportDateTimeOf,
 } from '@dengue/core';
 import type { PickedLocation } from '../../../components/location-picker-slot';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { keyedIssue, keyedOf } from '../../../i18n/core-messages';
 
 /** The point chosen with the location picker. */
 export type DraftLocation = PickedLocation;
@@ -39,7 +40,8 @@ export const FIELD_ORDER: readonly DraftField[] = [
   'images',
 ];
 
-export type DraftErrors = Partial<Record<DraftField, string>>;
+/** Each field's first problem, keyed by core's message id (an id-less issue keeps its English). */
+export type DraftErrors = Partial<Record<DraftField, KeyedMessage | string>>;
 
 const SCHEMA_FIELDS: Record<string, DraftField> = {
   barangay: 'barangay',
@@ -94,29 +96,29 @@ export function draftPlace(location: DraftLocation | null): {
  */
 export function validateDraft(draft: ReportDraft, now: Date): DraftErrors {
   const errors: DraftErrors = {};
-  const put = (field: DraftField, message: string) => {
+  const put = (field: DraftField, message: KeyedMessage | string) => {
     errors[field] ??= message;
   };
   const dateProblem = checkReportDate(draft.date, now);
-  if (dateProblem) put('date', dateProblem);
+  if (dateProblem) put('date', keyedOf(dateProblem));
   const timeProblem = checkReportTime(dateProblem ? '' : draft.date, draft.time, now);
-  if (timeProblem) put('time', timeProblem);
+  if (timeProblem) put('time', keyedOf(timeProblem));
   const parsed = buildCreateReportSchema(() => now).safeParse(draftBody(draft));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = SCHEMA_FIELDS[String(issue.path[0])];
       // A date problem the field checks already named is not repeated in other words.
-      if (field && !(field === 'date' && (dateProblem || timeProblem))) put(field, issue.message);
+      if (field && !(field === 'date' && (dateProblem || timeProblem))) put(field, keyedIssue(issue));
     }
   }
-  if (!draft.location) put('location', M.locationRequired);
+  if (!draft.location) put('location', { key: 'report.locationRequired' });
   const photoProblem = checkReportImages(draft.images);
-  if (photoProblem) put('images', photoProblem);
+  if (photoProblem) put('images', keyedOf(photoProblem));
   return errors;
 }
 
 /** The errors in the form's order; the first is shown with 'Please fill all required fields'. */
-export const orderedErrors = (errors: DraftErrors): string[] =>
+export const orderedErrors = (errors: DraftErrors): (KeyedMessage | string)[] =>
   FIELD_ORDER.flatMap((field) => (errors[field] ? [errors[field]] : []));
 
 /**

@@ -9,12 +9,16 @@ import {
 } from './optimistic-report';
 import { draftBody, orderedErrors, type ReportDraft, reportFormData, validateDraft } from './report-draft';
 import '../../../i18n/en/report';
-import { translateMessage } from '../../../i18n/language-store';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { displayText } from '../../../i18n/language-store';
 import { addPhotos, currentDateTime, limitDescription, settleDate, settleTime } from './report-fields';
 
 // 10:00 on 22 November 2026 in Manila.
 const now = new Date('2026-11-22T02:00:00Z');
 const photo = (name: string, type = 'image/png', size = 1000) => ({ name, type, size });
+/** A message as an English reader sees it: the spec's text is the requirement. */
+const english = (message: KeyedMessage | string | null | undefined) =>
+  message == null ? message : displayText(message);
 const location = { lat: 14.6785, lng: 121.0995, barangay: 'Batasan Hills', address: '' };
 const valid: ReportDraft = {
   isAnonymous: false,
@@ -72,7 +76,7 @@ describe('validateDraft', () => {
       description: '   ',
       images: [],
     };
-    expect(orderedErrors(validateDraft(empty, now))).toEqual([
+    expect(orderedErrors(validateDraft(empty, now)).map(english)).toEqual([
       'Barangay is required.',
       'Location is required.',
       'Date is required.',
@@ -84,32 +88,39 @@ describe('validateDraft', () => {
   });
 
   it('applies the date and time rules without clock tolerance', () => {
-    expect(validateDraft({ ...valid, date: '2026-11-20' }, now).date).toBe(
+    expect(english(validateDraft({ ...valid, date: '2026-11-20' }, now).date)).toBe(
       'Please select only today or yesterday.',
     );
-    expect(validateDraft({ ...valid, date: '2026-11-23' }, now).date).toBe('Date cannot be in the future.');
-    expect(validateDraft({ ...valid, time: '10:01' }, now)).toEqual({
-      time: 'Time cannot be in the future.',
-    });
+    expect(english(validateDraft({ ...valid, date: '2026-11-23' }, now).date)).toBe(
+      'Date cannot be in the future.',
+    );
+    expect(validateDraft({ ...valid, time: '10:01' }, now)).toEqual({ time: { key: 'report.timeInFuture' } });
+    expect(english(validateDraft({ ...valid, time: '10:01' }, now).time)).toBe(
+      'Time cannot be in the future.',
+    );
     expect(validateDraft({ ...valid, date: '2026-11-21', time: '23:59' }, now)).toEqual({});
   });
 
   it('refuses a point outside the city and a description over 500', () => {
     const outside = { ...location, lat: 14.37 };
-    expect(validateDraft({ ...valid, location: outside }, now).location).toBe(
+    expect(english(validateDraft({ ...valid, location: outside }, now).location)).toBe(
       'Please click a location within Quezon City',
     );
-    expect(validateDraft({ ...valid, description: 'x'.repeat(501) }, now).description).toBe(
+    expect(english(validateDraft({ ...valid, description: 'x'.repeat(501) }, now).description)).toBe(
       'Description is limited to 500 characters.',
     );
   });
 
   it('checks the photos with the shared rules', () => {
-    expect(validateDraft({ ...valid, images: [photo('a.gif', 'image/gif')] }, now).images).toBe(
+    expect(validateDraft({ ...valid, images: [photo('a.gif', 'image/gif')] }, now).images).toEqual({
+      key: 'report.unsupportedFiles',
+      params: { names: 'a.gif' },
+    });
+    expect(english(validateDraft({ ...valid, images: [photo('a.gif', 'image/gif')] }, now).images)).toBe(
       'The following files are not supported: a.gif. Only JPG and PNG files are allowed.',
     );
     const five = ['1', '2', '3', '4', '5'].map((n) => photo(`${n}.jpg`, 'image/jpeg'));
-    expect(validateDraft({ ...valid, images: five }, now).images).toBe(
+    expect(english(validateDraft({ ...valid, images: five }, now).images)).toBe(
       'You can only upload a maximum of 4 images.',
     );
   });
@@ -119,12 +130,14 @@ describe('field behaviours', () => {
   it('snaps a refused date to today or yesterday with its message', () => {
     expect(settleDate('2026-11-19', now)).toEqual({
       date: '2026-11-21',
-      message: 'Please select only today or yesterday.',
+      message: { key: 'report.onlyTodayOrYesterday' },
     });
+    expect(english(settleDate('2026-11-19', now).message)).toBe('Please select only today or yesterday.');
     expect(settleDate('2026-12-01', now)).toEqual({
       date: '2026-11-22',
-      message: 'Date cannot be in the future.',
+      message: { key: 'report.dateInFuture' },
     });
+    expect(english(settleDate('2026-12-01', now).message)).toBe('Date cannot be in the future.');
     expect(settleDate('2026-11-21', now)).toEqual({ date: '2026-11-21', message: null });
     expect(settleDate('', now)).toEqual({ date: '', message: null });
   });
@@ -132,8 +145,9 @@ describe('field behaviours', () => {
   it('resets a future time today to now', () => {
     expect(settleTime('2026-11-22', '11:15', now)).toEqual({
       time: '10:00',
-      message: 'Time cannot be in the future.',
+      message: { key: 'report.timeInFuture' },
     });
+    expect(english(settleTime('2026-11-22', '11:15', now).message)).toBe('Time cannot be in the future.');
     expect(settleTime('2026-11-22', '09:59', now)).toEqual({ time: '09:59', message: null });
     expect(settleTime('2026-11-21', '23:00', now)).toEqual({ time: '23:00', message: null });
   });
@@ -146,8 +160,11 @@ describe('field behaviours', () => {
     expect(limitDescription('x'.repeat(500))).toEqual({ text: 'x'.repeat(500), message: null });
     expect(limitDescription('x'.repeat(520))).toEqual({
       text: 'x'.repeat(500),
-      message: 'Description is limited to 500 characters.',
+      message: { key: 'report.descriptionLimit' },
     });
+    expect(english(limitDescription('x'.repeat(520)).message)).toBe(
+      'Description is limited to 500 characters.',
+    );
   });
 
   it('adds photos: JPG and PNG only, at most 4, each at most 2 MB', () => {
@@ -158,20 +175,19 @@ describe('field behaviours', () => {
       files: [a, b],
       message: { key: 'report.unsupportedFiles', params: { names: 'doc.pdf' } },
     });
-    expect(translateMessage(unsupported.message ?? '')).toBe(
+    expect(english(unsupported.message)).toBe(
       'The following files are not supported: doc.pdf. Only JPG and PNG files are allowed.',
     );
-    expect(addPhotos([a, b, c], [photo('d.png'), photo('e.png')])).toEqual({
-      files: [a, b, c, photo('d.png')],
-      message: 'You can only upload a maximum of 4 images.',
-    });
+    const fifth = addPhotos([a, b, c], [photo('d.png'), photo('e.png')]);
+    expect(fifth).toEqual({ files: [a, b, c, photo('d.png')], message: { key: 'report.maxImages' } });
+    expect(english(fifth.message)).toBe('You can only upload a maximum of 4 images.');
     const big = photo('big.jpg', 'image/jpeg', 2 * 1024 * 1024 + 1);
     const tooLarge = addPhotos([], [big, a]);
     expect(tooLarge).toEqual({
       files: [a],
       message: { key: 'report.imageTooLarge', params: { file: 'big.jpg' } },
     });
-    expect(translateMessage(tooLarge.message ?? '')).toBe('Each image must be ≤ 2MB. Offender: big.jpg');
+    expect(english(tooLarge.message)).toBe('Each image must be ≤ 2MB. Offender: big.jpg');
     // A file with no MIME type is judged by its name.
     expect(addPhotos([], [photo('site.JPG', '')]).files).toHaveLength(1);
   });

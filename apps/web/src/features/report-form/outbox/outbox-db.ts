@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { QueuedReport } from './outbox-model';
+import type { QueuedReport, Refusal } from './outbox-model';
 
 interface OutboxSchema extends DBSchema {
   reports: { key: string; value: QueuedReport; indexes: { account: string } };
@@ -36,11 +36,18 @@ export const outboxDb = {
   async remove(clientId: string): Promise<void> {
     await (await db()).delete('reports', clientId);
   },
-  async markFailed(clientId: string, failure: string): Promise<void> {
+  async markFailed(clientId: string, refusal: Refusal): Promise<void> {
     const database = await db();
     const tx = database.transaction('reports', 'readwrite');
     const item = await tx.store.get(clientId);
-    if (item) await tx.store.put({ ...item, state: 'failed', failure });
+    if (item)
+      await tx.store.put({
+        ...item,
+        state: 'failed',
+        failure: refusal.message,
+        failureCode: refusal.code,
+        failureParams: refusal.params,
+      });
     await tx.done;
   },
   /** A refused item the resident changed (when the site was seen) goes back to waiting, to be sent again. */
@@ -49,7 +56,7 @@ export const outboxDb = {
     const tx = database.transaction('reports', 'readwrite');
     const item = await tx.store.get(clientId);
     if (item) {
-      const { failure: _dropped, ...rest } = item;
+      const { failure: _dropped, failureCode: _code, failureParams: _params, ...rest } = item;
       await tx.store.put({ ...rest, state: 'waiting', draft: { ...item.draft, ...when } });
     }
     await tx.done;

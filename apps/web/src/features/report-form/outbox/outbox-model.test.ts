@@ -37,8 +37,18 @@ describe('what a failed send leads to', () => {
     expect(outcomeOfError(apiError(400, 'CUSTOM_ERROR', 'Please select only today or yesterday.'))).toEqual({
       kind: 'refused',
       message: 'Please select only today or yesterday.',
+      code: 'BAD_REQUEST',
     });
-    expect(outcomeOfError(apiError(403))).toEqual({ kind: 'refused', message: 'Refused' });
+    expect(outcomeOfError(apiError(403))).toEqual({ kind: 'refused', message: 'Refused', code: 'FORBIDDEN' });
+    // The code and params travel with it, so the card can word it in the reader's language later.
+    const dated = new ApiError({
+      status: 400,
+      kind: 'CUSTOM_ERROR',
+      message: 'Please select only today or yesterday.',
+      code: 'BAD_REQUEST',
+      params: { id: 'report.onlyTodayOrYesterday' },
+    });
+    expect(outcomeOfError(dated)).toMatchObject({ params: { id: 'report.onlyTodayOrYesterday' } });
   });
 
   it('no answer, a server error, the session, a timeout or a rate limit: try again later', () => {

@@ -20,13 +20,23 @@ export interface QueuedReport {
   photos: QueuedPhoto[];
   /** 'failed': the server refused it (a rule it breaks); the resident discards it. */
   state: 'waiting' | 'failed';
+  /** The refusal's English message, and its code and params, by which it is worded in other languages. */
   failure?: string;
+  failureCode?: string;
+  failureParams?: Readonly<Record<string, string | number>>;
+}
+
+/** Why the server refused a report: its English message with the code and params it translates by. */
+export interface Refusal {
+  message: string;
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** What one attempt to send an item leads to. */
 export type SendOutcome =
   | { kind: 'sent' }
-  | { kind: 'refused'; message: string }
+  | ({ kind: 'refused' } & Refusal)
   /** No answer, a server error, or not now (session, rate limit): keep it and stop this round. */
   | { kind: 'retry-later' };
 
@@ -38,7 +48,7 @@ export function outcomeOfError(error: unknown): SendOutcome {
   if (!isApiError(error)) return { kind: 'retry-later' };
   if (error.kind === 'CONNECTION_ERROR' || error.kind === 'ACCOUNT_DISABLED') return { kind: 'retry-later' };
   if (error.status >= 400 && error.status < 500 && !RETRY_STATUSES.has(error.status)) {
-    return { kind: 'refused', message: error.message };
+    return { kind: 'refused', message: error.message, code: error.code, params: error.params };
   }
   return { kind: 'retry-later' };
 }

@@ -2,7 +2,7 @@ import { toast } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session';
 import { createReport } from '../api/create-report';
 import { outboxDb } from './outbox-db';
-import { draftOfQueued, outcomeOfError, type SendOutcome, sendOrder } from './outbox-model';
+import { draftOfQueued, outcomeOfError, type Refusal, type SendOutcome, sendOrder } from './outbox-model';
 import { outboxStore } from './outbox-store';
 import { OUTBOX_TEXT } from './outbox-text';
 
@@ -34,7 +34,7 @@ export async function sendQueuedReports(accountId: string): Promise<number> {
 
 async function sendAll(accountId: string): Promise<number> {
   let sent = 0;
-  const refusals: string[] = [];
+  const refusals: Refusal[] = [];
   for (const item of sendOrder(await outboxDb.ofAccount(accountId), accountId)) {
     // Someone else signed in meanwhile: their session must not send this account's reports.
     if (!signedInAs(accountId)) break;
@@ -50,8 +50,8 @@ async function sendAll(accountId: string): Promise<number> {
       await outboxDb.remove(item.clientId);
       sent += 1;
     } else if (outcome.kind === 'refused') {
-      await outboxDb.markFailed(item.clientId, outcome.message);
-      refusals.push(outcome.message);
+      await outboxDb.markFailed(item.clientId, outcome);
+      refusals.push(outcome);
     } else break;
   }
   if (sent + refusals.length > 0) await outboxStore.changed(accountId, sent);

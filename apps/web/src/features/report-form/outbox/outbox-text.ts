@@ -1,5 +1,7 @@
 import '../../../i18n/en/outbox';
-import { t, translateMessage, translateValue } from '../../../i18n/language-store';
+import { t, translateValue } from '../../../i18n/language-store';
+import { translateError } from '../../../i18n/translate-error';
+import type { QueuedReport, Refusal } from './outbox-model';
 
 /**
  * Every text of the offline report queue, in one place: each reads the catalogue ('outbox.*', English in
@@ -11,12 +13,13 @@ export const OUTBOX_TEXT = {
     return t('outbox.queuedToast');
   },
   sentToast: (count: number) => t(count === 1 ? 'outbox.sentOne' : 'outbox.sentOther', { count }),
-  /** The server's reasons (its English messages, worded in the reader's language where the spec has them). */
-  refusedToast: (reasons: readonly string[]) =>
+  /** The server's reasons, worded in the reader's language by their codes and message ids. */
+  refusedToast: (reasons: readonly Refusal[]) =>
     reasons.length === 1
-      ? t('outbox.refusedOne', { reason: translateMessage(reasons[0]!) })
+      ? t('outbox.refusedOne', { reason: translateError(reasons[0]) })
       : t('outbox.refusedOther', { count: reasons.length }),
-  failure: (message: string) => translateMessage(message),
+  failure: (item: Pick<QueuedReport, 'failure' | 'failureCode' | 'failureParams'>) =>
+    translateError({ message: item.failure, code: item.failureCode, params: item.failureParams }),
   get fixWhen() {
     return t('outbox.fixWhen');
   },

@@ -1,7 +1,9 @@
 import { checkReportDate, checkReportDateTime, manilaToday, manilaYesterday } from '@dengue/core';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
-import { useT } from '../../../i18n/language-store';
+import type { KeyedMessage } from '../../../i18n/catalogue';
+import { keyedOf } from '../../../i18n/core-messages';
+import { displayText, useT } from '../../../i18n/language-store';
 import { draftInstant } from '../model/report-draft';
 import { outboxDb } from './outbox-db';
 import type { QueuedReport } from './outbox-model';
@@ -11,9 +13,13 @@ import { OUTBOX_TEXT as T } from './outbox-text';
 import '../../../i18n/en/report';
 
 /** The date rule of the report form, as it stands now, for a draft's date and time (null: it passes). */
-export function whenProblem(draft: Pick<QueuedReport['draft'], 'date' | 'time'>, now: Date): string | null {
+export function whenProblem(
+  draft: Pick<QueuedReport['draft'], 'date' | 'time'>,
+  now: Date,
+): KeyedMessage | null {
   const instant = draftInstant(draft);
-  return instant ? checkReportDateTime(instant, now) : checkReportDate(draft.date, now);
+  const problem = instant ? checkReportDateTime(instant, now) : checkReportDate(draft.date, now);
+  return problem && keyedOf(problem);
 }
 
 /**
@@ -27,7 +33,7 @@ export function QueuedReportFix({ item, title }: { item: QueuedReport; title: st
   const [askWhen] = useState(() => whenProblem(item.draft, now) !== null);
   const [date, setDate] = useState(item.draft.date);
   const [time, setTime] = useState(item.draft.time);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<KeyedMessage | null>(null);
 
   const sendAgain = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +59,7 @@ export function QueuedReportFix({ item, title }: { item: QueuedReport; title: st
             max={manilaToday(now)}
             value={date}
             onChange={(event) => setDate(event.target.value)}
-            error={problem ?? undefined}
+            error={problem ? displayText(problem) : undefined}
             required
           />
           <TextInput

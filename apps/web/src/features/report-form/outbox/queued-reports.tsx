@@ -100,7 +100,7 @@ function QueuedReportCard({ item }: { item: QueuedReport }) {
       {failed && (
         <div className="mt-3 flex flex-col gap-1">
           <p role="alert" className="text-sm font-medium text-red-800">
-            {T.failure(item.failure ?? '')}
+            {T.failure(item)}
           </p>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <QueuedReportFix key={item.failure} item={item} title={title} />

@@ -45,7 +45,7 @@ export function AdminDetailsStep({ initial, emailError, onNext, onCancel }: Admi
   const passwordErrors =
     errors.password && (touchedFields.password || password)
       ? password
-        ? passwordProblems(password, 'admin')
+        ? passwordProblems(password, 'admin').map((problem) => problem.message)
         : [ACCOUNT_MESSAGES.passwordRequired]
       : undefined;
 

@@ -6,7 +6,7 @@ import { INTERVENTION_TYPE_GLYPHS } from '../../../../components/map/map-icons';
 import { discIcon, nameOnAdd } from '../../../../components/map/marker-html';
 import { MARKER_COLORS } from '../../../../components/map/marker-style';
 import { useFormat } from '../../../../i18n/format';
-import { t, translateMessage, useT } from '../../../../i18n/language-store';
+import { t, translateValue, useT } from '../../../../i18n/language-store';
 import { buttonSpacing } from '../markers/button-spacing';
 import '../../../../i18n/en/map';
 
@@ -28,9 +28,9 @@ const statusOf = (i: Intervention) => normalizeInterventionStatus(i.status) ?? i
 
 const interventionName = (i: Intervention) =>
   t('map.interventionName', {
-    type: translateMessage(i.interventionType),
+    type: translateValue('interventionType', i.interventionType),
     barangay: i.barangay,
-    status: translateMessage(statusOf(i)),
+    status: translateValue('interventionStatus', statusOf(i)),
   });
 
 const pointOf = (i: Intervention): [number, number] => {
@@ -83,10 +83,12 @@ function InterventionDetails({ intervention: i }: { intervention: Intervention }
   const format = useFormat();
   return (
     <div className="space-y-1.5 text-sm text-slate-800" data-testid="intervention-popup">
-      <h3 className="text-base font-bold text-slate-900">{translateMessage(i.interventionType)}</h3>
+      <h3 className="text-base font-bold text-slate-900">
+        {translateValue('interventionType', i.interventionType)}
+      </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold">{t('map.status')}</dt>
-        <dd>{translateMessage(statusOf(i))}</dd>
+        <dd>{translateValue('interventionStatus', statusOf(i))}</dd>
         <dt className="font-semibold">{t('map.barangay')}</dt>
         <dd>{i.barangay}</dd>
         <dt className="font-semibold">{t('map.address')}</dt>

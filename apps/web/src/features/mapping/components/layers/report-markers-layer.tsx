@@ -5,7 +5,7 @@ import { useMap } from 'react-leaflet';
 import { REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
 import { discIcon, nameOnAdd, onActivate } from '../../../../components/map/marker-html';
 import { reportMarkerColor, STATUS_DOT_COLORS } from '../../../../components/map/marker-style';
-import { t, translateMessage } from '../../../../i18n/language-store';
+import { t, translateValue } from '../../../../i18n/language-store';
 import {
   DOM_MARKER_LIMIT,
   type LatLng,
@@ -32,9 +32,9 @@ export function placeReports(reports: readonly ReportMarker[]): PlacedReport[] {
 }
 
 export const reportMarkerName = (r: ReportMarker, withStatus: boolean) =>
-  `${t('map.typeIn', { type: translateMessage(r.report_type), barangay: r.barangay })}${
+  `${t('map.typeIn', { type: translateValue('reportType', r.report_type), barangay: r.barangay })}${
     r.isInCluster ? t('map.markerClusterMember') : ''
-  }${withStatus ? `, ${translateMessage(r.status)}` : ''}`;
+  }${withStatus ? `, ${translateValue('reportStatus', r.status)}` : ''}`;
 
 interface Props {
   placed: PlacedReport[];

@@ -2,7 +2,7 @@ import { INTERVENTION_TYPES, REPORT_STATUSES, REPORT_TYPES } from '@dengue/core'
 import type { ReactNode } from 'react';
 import { INTERVENTION_TYPE_GLYPHS, REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
 import { MARKER_COLORS, STATUS_DOT_COLORS } from '../../../../components/map/marker-style';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { translateValue, useT } from '../../../../i18n/language-store';
 import { LegendCard } from './legend-card';
 import '../../../../i18n/en/map';
 
@@ -56,7 +56,7 @@ export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
       <Group title={t('map.breedingSites')}>
         {REPORT_TYPES.map((type) => (
           <Item key={type} swatch={<Disc color={MARKER_COLORS.single} glyph={REPORT_TYPE_GLYPHS[type]} />}>
-            {translateMessage(type)}
+            {translateValue('reportType', type)}
           </Item>
         ))}
         <Item swatch={<Disc color={MARKER_COLORS.inCluster} />}>{t('map.inCluster')}</Item>
@@ -66,7 +66,7 @@ export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
         <Group title={t('map.statusDot')}>
           {REPORT_STATUSES.map((status) => (
             <Item key={status} swatch={<Dot color={STATUS_DOT_COLORS[status]} />}>
-              {translateMessage(status)}
+              {translateValue('reportStatus', status)}
             </Item>
           ))}
         </Group>
@@ -77,7 +77,7 @@ export function MarkerLegend({ showStatusDots }: { showStatusDots: boolean }) {
             key={type}
             swatch={<Disc color={MARKER_COLORS.intervention} glyph={INTERVENTION_TYPE_GLYPHS[type]} />}
           >
-            {translateMessage(type)}
+            {translateValue('interventionType', type)}
           </Item>
         ))}
       </Group>

@@ -1,6 +1,6 @@
-import { PATTERN_COLORS, PATTERN_LABELS, PATTERN_TYPES } from '@dengue/core';
+import { PATTERN_COLORS, PATTERN_TYPES } from '@dengue/core';
 import { NO_DATA_SWATCH } from '../../../../components/map/no-data-pattern';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { patternLabel, useT } from '../../../../i18n/language-store';
 import { LegendCard } from './legend-card';
 import '../../../../i18n/en/map';
 
@@ -22,7 +22,7 @@ export function PatternLegend() {
                   : { backgroundColor: PATTERN_COLORS[pattern] }
               }
             />
-            {translateMessage(PATTERN_LABELS[pattern])}
+            {patternLabel(pattern)}
           </li>
         ))}
       </ul>

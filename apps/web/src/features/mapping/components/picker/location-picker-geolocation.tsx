@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { KeyedMessage } from '../../../../i18n/catalogue';
 import { geolocationMessage } from '../../../../i18n/en/picker-text';
 
 /**
@@ -10,12 +11,12 @@ export function useMyLocation({
   onProblem,
 }: {
   onFix: (lat: number, lng: number) => void;
-  onProblem: (message: string) => void;
+  onProblem: (message: KeyedMessage) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const start = useCallback(() => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      onProblem(geolocationMessage('unsupported'));
+      onProblem({ key: geolocationMessage('unsupported') });
       return;
     }
     setBusy(true);
@@ -26,7 +27,7 @@ export function useMyLocation({
       },
       (error) => {
         setBusy(false);
-        onProblem(geolocationMessage(error.code));
+        onProblem({ key: geolocationMessage(error.code) });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );

@@ -1,7 +1,6 @@
 import { EXTRA_LIMITS } from '@dengue/core';
 import { type FormEvent, useId, useState } from 'react';
-import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { useT } from '../../../../i18n/language-store';
 import type { ManualChoice } from '../../model/picker-rules';
 import '../../../../i18n/en/map';
 
@@ -17,33 +16,33 @@ export function LocationPickerManual({
   choices: readonly ManualChoice[];
   onSubmit: (choice: ManualChoice, address: string) => void;
 }) {
-  useT();
+  const t = useT();
   const id = useId();
   const [name, setName] = useState(choices.length === 1 ? (choices[0]?.name ?? '') : '');
   const [address, setAddress] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState(false);
 
   const submit = (event: FormEvent) => {
     // A form nested in the report form's <form> is not allowed in HTML, so this is a group with a button.
     event.preventDefault();
     const area = choices.find((choice) => choice.name === name);
     if (!area) {
-      setProblem(PICKER_TEXT.manualChoose);
+      setProblem(true);
       return;
     }
-    setProblem(null);
+    setProblem(false);
     onSubmit(area, address.trim());
   };
 
   return (
     <details className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
       <summary className="min-h-11 cursor-pointer py-3 text-sm leading-5 font-medium text-blue-800">
-        {translateMessage(PICKER_TEXT.manualToggle)}
+        {t('picker.manualToggle')}
       </summary>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-barangay`} className="text-sm font-medium text-slate-800">
-            {translateMessage(PICKER_TEXT.manualBarangay)}
+            {t('picker.manualBarangay')}
           </label>
           <select
             id={`${id}-barangay`}
@@ -53,7 +52,7 @@ export function LocationPickerManual({
             aria-describedby={problem ? `${id}-problem` : undefined}
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
           >
-            <option value="">{translateMessage(PICKER_TEXT.manualChoose)}</option>
+            <option value="">{t('picker.manualChoose')}</option>
             {choices.map((choice) => (
               <option key={choice.name} value={choice.name}>
                 {choice.name}
@@ -62,13 +61,13 @@ export function LocationPickerManual({
           </select>
           {problem ? (
             <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-              {translateMessage(problem)}
+              {t('picker.manualChoose')}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-address`} className="text-sm font-medium text-slate-800">
-            {translateMessage(PICKER_TEXT.manualAddress)}
+            {t('picker.manualAddress')}
           </label>
           <input
             id={`${id}-address`}
@@ -82,7 +81,7 @@ export function LocationPickerManual({
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
           />
           <p id={`${id}-address-hint`} className="text-xs text-slate-600">
-            {translateMessage(PICKER_TEXT.manualAddressHint)}
+            {t('picker.manualAddressHint')}
           </p>
         </div>
         <div className="sm:col-span-2">
@@ -91,7 +90,7 @@ export function LocationPickerManual({
             onClick={submit}
             className="min-h-11 rounded-full border border-slate-900 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100"
           >
-            {translateMessage(PICKER_TEXT.manualSubmit)}
+            {t('picker.manualSubmit')}
           </button>
         </div>
       </div>

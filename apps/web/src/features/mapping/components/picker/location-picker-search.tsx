@@ -1,8 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { KeyedMessage } from '../../../../i18n/catalogue';
-import { MAP_TEXT } from '../../../../i18n/en/map-text';
-import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { useT } from '../../../../i18n/language-store';
 import { findArea, type PickerArea, type PickerAreas } from '../../model/picker-rules';
 import '../../../../i18n/en/map';
 
@@ -17,9 +15,9 @@ export function LocationPickerSearch({
 }: {
   areas: PickerAreas | null;
   onFound: (area: PickerArea) => void;
-  onMissing: (message: string | KeyedMessage) => void;
+  onMissing: (message: KeyedMessage) => void;
 }) {
-  useT();
+  const t = useT();
   const id = useId();
   const [typed, setTyped] = useState('');
 
@@ -27,7 +25,7 @@ export function LocationPickerSearch({
     if (!typed.trim()) return;
     // Without the boundary data there is no map to show a barangay on.
     if (!areas) {
-      onMissing(MAP_TEXT.notLoaded);
+      onMissing({ key: 'map.notLoaded' });
       return;
     }
     const area = findArea(areas, typed);
@@ -46,7 +44,7 @@ export function LocationPickerSearch({
     // At least 16rem before 'Use my location' shares its row: on a phone the button goes under it.
     <div className="flex min-w-0 flex-[1_1_16rem] flex-col gap-1.5">
       <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
-        {translateMessage(PICKER_TEXT.findBarangay)}
+        {t('picker.findBarangay')}
       </label>
       {/* The button goes under the box when the box would be narrower than a short name. */}
       <div className="flex flex-wrap gap-2">
@@ -70,7 +68,7 @@ export function LocationPickerSearch({
           onClick={search}
           className="min-h-11 shrink-0 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
         >
-          {translateMessage(PICKER_TEXT.showOnMap)}
+          {t('picker.showOnMap')}
         </button>
       </div>
     </div>

@@ -4,9 +4,7 @@ import { type JSX, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useS
 import { MapErrorBoundary } from '../../../../components/map/map-error-boundary';
 import { loadMapModule } from '../../../../components/map/map-load';
 import { MapErrorPanel, MapLoading } from '../../../../components/map/map-status-panel';
-import { MAP_TEXT } from '../../../../i18n/en/map-text';
-import { PICKER_TEXT } from '../../../../i18n/en/picker-text';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { useT } from '../../../../i18n/language-store';
 import { useAppConfig } from '../../../../lib/app-config';
 import { barangayBoundariesQuery } from '../../api/barangay-boundaries-query';
 import { barangayStatusesQuery } from '../../api/barangay-statuses-query';
@@ -56,11 +54,11 @@ export function LocationPicker({
   variant,
   lockedBarangay,
   lockedMessage,
-  label = PICKER_TEXT.defaultLabel,
+  label,
   showSearch = true,
   onAddressPending,
 }: LocationPickerProps): JSX.Element {
-  useT();
+  const t = useT();
   const boundaries = useQuery(barangayBoundariesQuery);
   const outline = useQuery(cityOutlineQuery);
   // Without the boundary file, the list without the map takes its pins from the barangays API.
@@ -192,7 +190,8 @@ export function LocationPicker({
   if (boundaries.isError)
     map = (
       <MapErrorPanel
-        message={variant === 'admin' ? INTERVENTION_MESSAGES.boundaryLoadFailed : MAP_TEXT.dataFailed}
+        // The admin console is English only; its boundary message has no other language.
+        message={variant === 'admin' ? INTERVENTION_MESSAGES.boundaryLoadFailed : { key: 'map.dataFailed' }}
         onRetry={() => void boundaries.refetch()}
       />
     );
@@ -231,12 +230,12 @@ export function LocationPicker({
           disabled={locate.busy}
           className="min-h-11 rounded-full border border-slate-900 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
         >
-          {translateMessage(locate.busy ? PICKER_TEXT.locating : PICKER_TEXT.useMyLocation)}
+          {t(locate.busy ? 'picker.locating' : 'picker.useMyLocation')}
         </button>
       </div>
       <PickerMessage notice={notice} />
       <section
-        aria-label={translateMessage(label)}
+        aria-label={label ?? t('picker.defaultLabel')}
         className="isolate h-80 overflow-hidden rounded-lg border border-slate-300 bg-slate-100"
       >
         {map}

@@ -1,5 +1,5 @@
 import { useRecommendationsButton } from '../../../../components/recommendations-slot';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { patternLabel, useT } from '../../../../i18n/language-store';
 import { useCurrentUser } from '../../../../lib/session';
 import { type BarangayEntry, hasNoData, lastAnalysedText } from '../../map-entries';
 import { BarangayAlerts } from './barangay-alerts';
@@ -7,12 +7,12 @@ import { BarangaySignals } from './barangay-signals';
 import '../../../../i18n/en/map';
 
 /** The colour swatch always travels with its label: colour alone never carries the pattern. */
-export function PatternBadge({ entry }: { entry: Pick<BarangayEntry, 'color' | 'label'> }) {
+export function PatternBadge({ entry }: { entry: Pick<BarangayEntry, 'color' | 'pattern'> }) {
   useT();
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2 py-0.5 text-xs font-semibold text-slate-900">
       <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: entry.color }} />
-      {translateMessage(entry.label)}
+      {patternLabel(entry.pattern)}
     </span>
   );
 }

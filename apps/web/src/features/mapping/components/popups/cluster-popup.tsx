@@ -2,7 +2,7 @@ import type { Cluster, ClusterCallResult, ReportMarker } from '@dengue/core';
 import { useEffect, useState } from 'react';
 import { clusterColor } from '../../../../components/map/marker-style';
 import { toast } from '../../../../components/ui/toast';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { translateValue, useT } from '../../../../i18n/language-store';
 import { translateError } from '../../../../i18n/translate-error';
 import { type ClusterCall, useClusterCall } from '../../api/cluster-calls';
 import { type PendingAction, toCall } from '../../model/cluster-actions';
@@ -98,8 +98,8 @@ export function ClusterPopup({
               <span>
                 {marker
                   ? t('clusterCalls.member', {
-                      type: translateMessage(marker.report_type),
-                      status: translateMessage(marker.status),
+                      type: translateValue('reportType', marker.report_type),
+                      status: translateValue('reportStatus', marker.status),
                     })
                   : id.slice(0, 8)}
                 {resolvedNow ? `, ${t('clusterCalls.memberResolved')}` : ''}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { placeOf, reporterName } from '../../../../components/map/report-text';
 import { ThumbnailImage } from '../../../../components/ui/thumbnail-image';
 import { useFormat } from '../../../../i18n/format';
-import { translateMessage, useT } from '../../../../i18n/language-store';
+import { translateValue, useT } from '../../../../i18n/language-store';
 import { type MapScope, reportQuery } from '../../api/map-layers-queries';
 import '../../../../i18n/en/map';
 
@@ -40,7 +40,9 @@ export function ReportPopup({
   return (
     <div className="w-64 space-y-2 text-sm text-slate-800" data-testid="report-popup">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-base font-bold text-slate-900">{translateMessage(marker.report_type)}</h3>
+        <h3 className="text-base font-bold text-slate-900">
+          {translateValue('reportType', marker.report_type)}
+        </h3>
         {marker.isInCluster ? (
           <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-900">
             {t('map.clusterMember')}
@@ -69,7 +71,7 @@ export function ReportPopup({
         {scope === 'staff' ? (
           <>
             <dt className="font-semibold">{t('map.status')}</dt>
-            <dd>{translateMessage(marker.status)}</dd>
+            <dd>{translateValue('reportStatus', marker.status)}</dd>
           </>
         ) : null}
       </dl>
@@ -84,7 +86,7 @@ export function ReportPopup({
                 width={100}
                 height={100}
                 alt={t('map.typeInNumbered', {
-                  type: translateMessage(marker.report_type),
+                  type: translateValue('reportType', marker.report_type),
                   barangay: marker.barangay,
                   n: index + 1,
                   count: data.images.length,
