@@ -158,6 +158,20 @@ export interface StoredImage {
   bytes: number;
 }
 
+/** The rows of an item's images table (report or post images), in upload order. */
+export function imageRows<Owner extends Record<string, string>>(owner: Owner, images: StoredImage[]) {
+  return images.map((image, position) => ({
+    ...owner,
+    position,
+    storageKey: image.storageKey,
+    url: image.url,
+    thumbnailUrl: image.thumbnailUrl,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+  }));
+}
+
 /** The rule is shared with the web app, which shows thumbnails where photos are small. */
 export function thumbnailKeyFor(storageKey: string): string {
   return thumbnailUrlFor(storageKey);

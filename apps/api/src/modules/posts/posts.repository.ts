@@ -2,7 +2,7 @@ import type { PostCategory, PostStatus } from '@dengue/core';
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminPostImages, adminPosts } from '../../db/schema/index.ts';
-import type { StoredImage } from '../../lib/images.ts';
+import { imageRows, type StoredImage } from '../../lib/images.ts';
 
 export type AdminPostRow = typeof adminPosts.$inferSelect;
 
@@ -72,18 +72,7 @@ export type NewAdminPost = Pick<
 export async function insertPost(db: Db, values: NewAdminPost, images: StoredImage[]): Promise<string> {
   const [row] = await db.insert(adminPosts).values(values).returning({ id: adminPosts.id });
   const postId = row!.id;
-  await db.insert(adminPostImages).values(
-    images.map((image, position) => ({
-      postId,
-      position,
-      storageKey: image.storageKey,
-      url: image.url,
-      thumbnailUrl: image.thumbnailUrl,
-      width: image.width,
-      height: image.height,
-      bytes: image.bytes,
-    })),
-  );
+  await db.insert(adminPostImages).values(imageRows({ postId }, images));
   return postId;
 }
 

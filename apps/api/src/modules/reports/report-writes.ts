@@ -2,7 +2,7 @@ import type { ReportStatus } from '@dengue/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reportImages, reports } from '../../db/schema/index.ts';
-import type { StoredImage } from '../../lib/images.ts';
+import { imageRows, type StoredImage } from '../../lib/images.ts';
 import { releaseHeldNear } from '../clusters/cluster-calls.repository.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';
 import type { NewReport } from './reports.repository.ts';
@@ -93,17 +93,6 @@ async function insertWithImages(tx: Db, values: NewReport, images: StoredImage[]
     .returning({ id: reports.id });
   if (!row) return null;
   const reportId = row.id;
-  await tx.insert(reportImages).values(
-    images.map((image, position) => ({
-      reportId,
-      position,
-      storageKey: image.storageKey,
-      url: image.url,
-      thumbnailUrl: image.thumbnailUrl,
-      width: image.width,
-      height: image.height,
-      bytes: image.bytes,
-    })),
-  );
+  await tx.insert(reportImages).values(imageRows({ reportId }, images));
   return reportId;
 }
