@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { MESSAGE_IDS, type MessageId } from '@dengue/core';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fil } from '../src/i18n/fil';
 import { toast } from './support/accounts';
 import { accountFor } from './support/roles';
 
@@ -10,6 +12,17 @@ const SAMPLE_2_DATE_FIL = 'Hunyo 8, 2026';
 const SAMPLE_2_DATE_EN = 'June 8, 2026';
 
 const navLinks = (page: Page) => page.locator('#main-navigation').getByRole('link');
+
+/** The English of every fixed message core reports (field rules, password rules, date and photo checks). */
+const CORE_ENGLISH = (Object.entries(MESSAGE_IDS) as [MessageId, string][])
+  .filter(([id, english]) => !english.includes('{') && fil[id] !== english)
+  .map(([, english]) => english);
+
+/** Fails when a Filipino page shows one of core's messages in English. */
+async function expectNoEnglishCoreMessage(scope: Locator) {
+  const text = await scope.innerText();
+  expect(CORE_ENGLISH.filter((english) => text.includes(english))).toEqual([]);
+}
 
 async function expectNav(page: Page, names: string[]) {
   await expect(navLinks(page)).toHaveCount(names.length);
@@ -110,5 +123,52 @@ test.describe('language switch', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('dengue-watch:language'))).toBe('fil');
+  });
+
+  test('a Filipino page shows the field messages of core in Filipino, never in English', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fil');
+    const main = page.locator('main');
+    // A zod built-in check (the e-mail's format), found by its id.
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    await page.getByRole('button', { name: 'Mag-login' }).click();
+    await expect(main.getByText(fil['auth.emailInvalid'], { exact: true })).toBeVisible();
+    await expectNoEnglishCoreMessage(main);
+
+    // The password rules, listed as the person types (core's passwordProblems, by id).
+    await page.goto('/signup');
+    const rules = main.getByRole('list', { name: fil['field.passwordRules'] }).getByRole('listitem');
+    await expect(rules).toContainText([
+      `${fil['auth.passwordTooShort']}${fil['field.notMet']}`,
+      `${fil['auth.passwordNeedsNumber']}${fil['field.notMet']}`,
+    ]);
+    await expectNoEnglishCoreMessage(main);
+
+    // The report form: the schema's required fields and the date rule, each under its field.
+    const resident = await accountFor(baseURL!, 'resident');
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(resident.email);
+    await page.getByLabel('Password', { exact: true }).fill(resident.password);
+    await page.getByRole('button', { name: 'Mag-login' }).click();
+    await expect(toast(page, /^Maligayang pagdating, /)).toBeVisible();
+    await page.goto('/community');
+    await page.getByRole('button', { name: fil['community.reportSite'] }).click();
+    const dialog = page.getByRole('dialog', { name: fil['report.title'] });
+    await dialog.getByRole('button', { name: fil['report.submit'], exact: true }).click();
+    for (const key of [
+      'report.barangayRequired',
+      'report.dateRequired',
+      'report.reportTypeRequired',
+    ] as const)
+      await expect(dialog.getByText(fil[key], { exact: true }).first()).toBeVisible();
+    await dialog.getByLabel(fil['report.date'], { exact: true }).fill('2030-01-01');
+    await dialog.getByLabel(fil['report.date'], { exact: true }).blur();
+    await expect(dialog.getByText(fil['report.dateInFuture'], { exact: true })).toBeVisible();
+    await expectNoEnglishCoreMessage(dialog);
   });
 });

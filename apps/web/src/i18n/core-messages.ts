@@ -1,19 +1,14 @@
-import {
-  type IdentifiedMessage,
-  issueMessageId,
-  MESSAGE_IDS,
-  type MessageId,
-  messageIdOf,
-} from '@dengue/core';
+import { type IdentifiedMessage, issueMessageId, MESSAGE_IDS, messageIdOf } from '@dengue/core';
 import type { KeyedMessage, MessageKey } from './catalogue';
 import { registerEnglish, t } from './language-store';
 
-/** Every core message id is a catalogue key: this line does not compile when one is missing. */
-export const CORE_MESSAGE_KEYS: readonly MessageKey[] = Object.keys(MESSAGE_IDS) as MessageId[];
-
-// Core's English of an id is the catalogue's English for that key (catalogue.test.ts), so a screen that
-// shows a core message reads it in English even when the catalogue part listing it is not loaded.
-registerEnglish(MESSAGE_IDS);
+/**
+ * Core's English of an id is the catalogue's English for that key (catalogue.test.ts), so a screen that
+ * shows a core message reads it in English even when the catalogue part listing it is not loaded.
+ * `K extends MessageKey`: a core id that is not a catalogue key does not compile.
+ */
+const registerCoreEnglish = <K extends MessageKey>(table: Record<K, string>) => registerEnglish(table);
+registerCoreEnglish(MESSAGE_IDS);
 
 /** A message core reported (a rule, a check), kept as its key and values and shown with t(). */
 export const keyedOf = (message: IdentifiedMessage): KeyedMessage =>

@@ -188,8 +188,8 @@ export function translateValue(
   value: string,
 ): string {
   if (kind === 'interventionType' || kind === 'interventionStatus') {
-    const key = VALUE_KEYS[kind][value];
-    return key ? t(key) : value;
+    const keys = VALUE_KEYS[kind];
+    return Object.hasOwn(keys, value) ? t(keys[value] as MessageKey) : value;
   }
   const key = `${kind}.${value}`;
   return key in en ? t(key as MessageKey) : value;
