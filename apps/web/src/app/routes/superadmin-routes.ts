@@ -29,7 +29,7 @@ function superadminScreens(): RouteObject[] {
       path: 'users/archives',
       lazy: staffLazyRoute(
         'superadmin',
-        () => import('../../features/superadmin/components/users-archives-page'),
+        () => import('../../features/superadmin/components/archives-page'),
         'UsersArchivesPage',
       ),
     },
@@ -45,7 +45,7 @@ function superadminScreens(): RouteObject[] {
       path: 'admins/archives',
       lazy: staffLazyRoute(
         'superadmin',
-        () => import('../../features/superadmin/components/admins-archives-page'),
+        () => import('../../features/superadmin/components/archives-page'),
         'AdminsArchivesPage',
       ),
     },

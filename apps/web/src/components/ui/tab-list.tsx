@@ -17,6 +17,8 @@ export interface TabListProps<Id extends string> {
   panelId: string;
   /** Home and End also move to the first and the last tab (the arrows always move, wrapping round). */
   homeEnd?: boolean;
+  /** The tabs keep their width and the list scrolls sideways when they do not fit (labels with counts). */
+  scrolls?: boolean;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function TabList<Id extends string>({
   tabId,
   panelId,
   homeEnd = false,
+  scrolls = false,
   className = '',
 }: TabListProps<Id>) {
   const refs = useRef(new Map<Id, HTMLButtonElement>());
@@ -52,7 +55,7 @@ export function TabList<Id extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={`${className ? `${className} ` : ''}flex gap-2 border-b border-slate-200`}
+      className={`${className ? `${className} ` : ''}flex ${scrolls ? 'gap-1 overflow-x-auto' : 'gap-2'} border-b border-slate-200`}
     >
       {tabs.map((tab) => {
         const selected = tab.id === active;
@@ -71,7 +74,7 @@ export function TabList<Id extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={onKeyDown}
-            className={`-mb-px min-h-11 border-b-2 px-4 font-medium ${selected ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`-mb-px min-h-11 ${scrolls ? 'shrink-0 ' : ''}border-b-2 px-4 font-medium ${selected ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
             {tab.label}
           </button>

@@ -66,3 +66,13 @@ export function ArchivesPage({ group }: { group: AccountGroup }) {
     </div>
   );
 }
+
+/** /superadmin/users/archives */
+export function UsersArchivesPage() {
+  return <ArchivesPage group="user" />;
+}
+
+/** /superadmin/admins/archives */
+export function AdminsArchivesPage() {
+  return <ArchivesPage group="admin" />;
+}

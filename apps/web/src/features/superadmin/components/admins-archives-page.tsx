@@ -1,5 +1,0 @@
-import { ArchivesPage } from './archives-page';
-
-export function AdminsArchivesPage() {
-  return <ArchivesPage group="admin" />;
-}
