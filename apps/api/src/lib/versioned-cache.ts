@@ -49,7 +49,9 @@ export class VersionedCache<T> {
  * so that value misses at most the changes committed between the last read and the transaction's start.
  * PostgreSQL reads do not wait for writers, and several instances must see a change at once: they always wait.
  */
-export const EMBEDDED_PATIENCE_MS = 200;
+// Long enough that a read slowed only by a busy processor (not by a transaction, so possibly after a commit
+// it must show) still waits for its answer on any machine the tests run on.
+export const EMBEDDED_PATIENCE_MS = 500;
 
 export function sharedRead<Owner extends object, Args extends unknown[], T>(
   read: (owner: Owner, ...args: Args) => Promise<T>,
