@@ -17,6 +17,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // CI machines are shared: a run there has seen half the CPU stolen, and a test of five page loads then
+  // needs more than the default 30 s. A test that hangs still fails, a minute later.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],

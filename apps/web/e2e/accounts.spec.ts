@@ -20,6 +20,8 @@ test.describe('resident accounts', () => {
     browser,
     baseURL,
   }) => {
+    // Sign-up, an e-mailed code, three sign-ins and a second browser: a long journey on a shared machine.
+    test.slow();
     const email = uniqueEmail('signup');
     const username = usernameFrom(email);
 

@@ -33,6 +33,8 @@ for (const role of ['visitor', 'resident'] as const satisfies readonly RoleName[
     browser,
     baseURL,
   }) => {
+    // Five pages, each loaded to network idle: up to 30 s on a shared machine.
+    test.slow();
     const { context, page } = await openAs(browser, baseURL, role);
     try {
       const scripts = recordScripts(page);

@@ -28,6 +28,8 @@ test.describe('superadmin area', () => {
     browser,
     baseURL,
   }) => {
+    // Two sign-ins, a four-step wizard and an e-mailed code: a long journey on a shared machine.
+    test.slow();
     const email = uniqueEmail('wizard-admin');
     const username = usernameFrom(email);
 
