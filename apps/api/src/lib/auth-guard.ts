@@ -2,12 +2,13 @@ import { API_MESSAGES, GENERIC_MESSAGES, type ResidentWrite, type Role } from '@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema/index.ts';
+import { accounts, dataVersions } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { rolesFor } from './policy.ts';
 import type { Actor } from './request-context.ts';
 import { enforceResidentWrite } from './resident-write-limits.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { perOwner, sharedRead, VersionedCache } from './versioned-cache.ts';
 
 /** Statuses that end access at once, whatever tokens the account still holds. */
 const LOCKED_STATUSES = new Set(['disabled', 'banned', 'deleted']);
@@ -27,9 +28,38 @@ async function findActorAccount(db: Db, id: string) {
   return row;
 }
 
+type ActorAccount = Awaited<ReturnType<typeof findActorAccount>>;
+
 /**
- * Resolves the bearer token to a live account. The account row is read on every call, so a disabled,
- * banned or deleted account is refused immediately rather than when its token expires.
+ * The `accounts` version (migration 0016) moves at the commit of any change to an account's role, e-mail,
+ * username or status, or its deletion, on any instance. Under load one version read serves every request that
+ * arrives while it runs, where each request used to read its account. Never answered from the last value:
+ * a ban must hold at the next request, also on the embedded database.
+ */
+const accountsVersion = sharedRead(
+  async (db: Db): Promise<string> => {
+    const [row] = await db
+      .select({ version: dataVersions.version })
+      .from(dataVersions)
+      .where(eq(dataVersions.name, 'accounts'));
+    return String(row?.version ?? 0);
+  },
+  { patient: false },
+);
+
+/** Signed-in accounts kept per database; an entry is a few hundred bytes. */
+const actorAccounts = perOwner<Db, VersionedCache<ActorAccount>>(() => new VersionedCache(10_000));
+
+/** The account as of the current `accounts` version: read again only after an account changed. */
+async function currentAccount(db: Db, id: string): Promise<ActorAccount> {
+  const version = await accountsVersion(db);
+  return actorAccounts(db).get(id, version, () => findActorAccount(db, id));
+}
+
+/**
+ * Resolves the bearer token to a live account. The account is checked on every call (a version read, and a
+ * row read after any account changed), so a disabled, banned or deleted account is refused at its next
+ * request rather than when its token expires.
  */
 export async function resolveActor(
   request: FastifyRequest,
@@ -41,7 +71,7 @@ export async function resolveActor(
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   const claims = token ? await verifyAccessToken(token, secret) : undefined;
   if (!claims) throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
-  const account = await findActorAccount(db, claims.sub);
+  const account = await currentAccount(db, claims.sub);
   if (!account) throw unauthorized(API_MESSAGES.invalidRefreshToken, { code: 'SESSION_EXPIRED' });
   if (LOCKED_STATUSES.has(account.status))
     throw unauthorized(API_MESSAGES.accountDisabled, { code: 'ACCOUNT_DISABLED' });

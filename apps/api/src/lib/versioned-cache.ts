@@ -55,6 +55,8 @@ export const EMBEDDED_PATIENCE_MS = 500;
 
 export function sharedRead<Owner extends object, Args extends unknown[], T>(
   read: (owner: Owner, ...args: Args) => Promise<T>,
+  /** false: always wait for the read, also on the embedded database (what decides access may not lag). */
+  { patient = true }: { patient?: boolean } = {},
 ) {
   const running = new WeakMap<Owner, Promise<T>>();
   const last = new WeakMap<Owner, T>();
@@ -72,7 +74,7 @@ export function sharedRead<Owner extends object, Args extends unknown[], T>(
   };
   return (owner: Owner, ...args: Args): Promise<T> => {
     const reading = start(owner, args);
-    if (!isEmbedded(owner) || !last.has(owner)) return reading;
+    if (!patient || !isEmbedded(owner) || !last.has(owner)) return reading;
     const known = last.get(owner) as T;
     let timer: NodeJS.Timeout | undefined;
     const patience = new Promise<T>((resolve) => {
