@@ -1,7 +1,6 @@
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,7 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { timeRequests, watchPool } from './lib/metrics.ts';
 import { drainUnreadBodies } from './lib/multipart-form.ts';
 import { withErrorBody } from './lib/openapi-errors.ts';
-import { contentSecurityPolicy } from './lib/security.ts';
+import { securityHeaders } from './lib/security.ts';
 import { openStorage } from './lib/storage-driver.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { accountAdminRoutes } from './modules/account-admin/account-admin.routes.ts';
@@ -103,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  app.addHook('onRequest', securityHeaders(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Per-route limits tighten these; nothing bigger than a CSV line list is ever accepted.
   await app.register(fastifyMultipart, { limits: { fileSize: config.importMaxBytes, files: 8, fields: 30 } });
