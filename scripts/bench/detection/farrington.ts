@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * farringtonFlexible of the R package surveillance (the improved Farrington of Noufaily et al. 2013) on
@@ -97,10 +98,14 @@ export interface FarringtonCacheKey {
 /**
  * R's results depend only on the seeded series, not on the engine, so a run that changes only the engine
  * can reuse them (--farrington-cache FILE): the file is written after R runs and read when its key matches.
+ * A name ending in .gz is gzipped. The 30-replicate results of the default seed are kept in the repository
+ * (scripts/bench/detection/farrington-seed-20240601-30.json.gz): R takes about 30 minutes for them here.
  */
 export const readFarringtonCache = (file: string, key: FarringtonCacheKey): FarringtonWeeks[] | null => {
   if (!existsSync(file)) return null;
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as {
+  const bytes = readFileSync(file);
+  const text = file.endsWith('.gz') ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+  const stored = JSON.parse(text) as {
     key: FarringtonCacheKey;
     results: FarringtonWeeks[];
   };
@@ -114,4 +119,7 @@ export const writeFarringtonCache = (
   file: string,
   key: FarringtonCacheKey,
   results: FarringtonWeeks[],
-): void => writeFileSync(file, JSON.stringify({ key, results }));
+): void => {
+  const text = JSON.stringify({ key, results });
+  writeFileSync(file, file.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text);
+};
