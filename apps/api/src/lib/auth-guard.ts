@@ -2,7 +2,8 @@ import { API_MESSAGES, GENERIC_MESSAGES, type ResidentWrite, type Role } from '@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { accounts, dataVersions } from '../db/schema/index.ts';
+import { accounts } from '../db/schema/index.ts';
+import { readDataVersion } from './data-versions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { rolesFor } from './policy.ts';
 import type { Actor } from './request-context.ts';
@@ -37,13 +38,7 @@ type ActorAccount = Awaited<ReturnType<typeof findActorAccount>>;
  * a ban must hold at the next request, also on the embedded database.
  */
 const accountsVersion = sharedRead(
-  async (db: Db): Promise<string> => {
-    const [row] = await db
-      .select({ version: dataVersions.version })
-      .from(dataVersions)
-      .where(eq(dataVersions.name, 'accounts'));
-    return String(row?.version ?? 0);
-  },
+  async (db: Db): Promise<string> => String(await readDataVersion(db, 'accounts')),
   { patient: false },
 );
 

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dataVersions } from '../../db/schema/index.ts';
+import { readDataVersion } from '../../lib/data-versions.ts';
 import { type Prebuilt, prebuild } from '../../lib/prebuilt-response.ts';
 import { perOwner, sharedRead, VersionedCache } from '../../lib/versioned-cache.ts';
 import { publicClusterIds } from './clusters.repository.ts';
@@ -15,13 +14,7 @@ import { publicClusterIds } from './clusters.repository.ts';
 /** A handful of views (audience and status filter; markers, clusters): the bound only guards against a leak. */
 const cacheOf = perOwner<Db, VersionedCache<Prebuilt>>(() => new VersionedCache(32));
 
-export async function markersVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, 'map_markers'));
-  return row?.version ?? 0;
-}
+export const markersVersion = (db: Db): Promise<number> => readDataVersion(db, 'map_markers');
 
 /**
  * The cached answer for `view` at `version`, or a fresh one from `build`, kept for the next call with its

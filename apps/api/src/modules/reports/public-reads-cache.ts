@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { dataVersions } from '../../db/schema/index.ts';
+import { readDataVersion } from '../../lib/data-versions.ts';
 import { can } from '../../lib/policy.ts';
 import { type Prebuilt, prebuild, sendPrebuilt } from '../../lib/prebuilt-response.ts';
 import type { Actor } from '../../lib/request-context.ts';
@@ -38,13 +37,9 @@ interface Kept extends Prebuilt {
 const MAX_ENTRIES = 2000;
 const cacheOf = perOwner<Db, VersionedCache<Kept>>(() => new VersionedCache(MAX_ENTRIES));
 
-const versionOf = sharedRead(async (db: Db): Promise<string> => {
-  const [row] = await db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, 'public_reads'));
-  return String(row?.version ?? 0);
-});
+const versionOf = sharedRead(
+  async (db: Db): Promise<string> => String(await readDataVersion(db, 'public_reads')),
+);
 
 /** Staff see pending reports, hidden posts, every cluster and anonymous authors: their answers are their own. */
 const readsAsPublic = (viewer: Actor | undefined) =>
