@@ -34,14 +34,14 @@ describe('golden values of the issue', () => {
   // Engine 2 (issue 20) replaced the five-year tier of 43 references (p1 = 4.4e-3 for y_T = 5, a spike)
   // by the seasonal model: five years of 1s fit mu = 1 with phi = 1, so P(Y >= 5) is Poisson(1)'s 3.7e-3
   // widened by the uncertainty of the fitted mean (a lognormal mixture of means) to 4.8e-3, above the
-  // one-week rule's 0.004; 6 is a spike.
+  // one-week rule's 0.0025; 6 (p1 = 9.0e-4) is a spike.
   it('five years of 1s (seasonal model): y_T = 5 is not a spike, 6 is', () => {
     const five = classifySeries({ counts: [...repeat(1, 5 * 52 + 3), 5] });
     expect([five.baseline, five.referenceCount, five.pastYears, five.alpha]).toEqual([
       'seasonal',
       260,
       5,
-      0.004,
+      0.0025,
     ]);
     expect(five.referenceMean).toBeCloseTo(1, 6);
     expect(five.phi).toBe(1);
@@ -178,11 +178,11 @@ describe('phi and alpha', () => {
     expect(result.pattern).not.toBe('spike');
   });
 
-  it('uses the recent window (alpha 0.001) below two years, the seasonal model (0.004 for the week rule) from two years', () => {
+  it('uses the recent window (alpha 0.001) below two years, the seasonal model (0.0025 for the week rule) from two years', () => {
     const oneYear = classifySeries({ counts: repeat(1, 103) });
     expect([oneYear.baseline, oneYear.alpha, oneYear.referenceCount]).toEqual(['recent', 0.001, 8]);
     const twoYears = classifySeries({ counts: repeat(1, 104) });
-    expect([twoYears.baseline, twoYears.alpha, twoYears.referenceCount]).toEqual(['seasonal', 0.004, 101]);
+    expect([twoYears.baseline, twoYears.alpha, twoYears.referenceCount]).toEqual(['seasonal', 0.0025, 101]);
     expect(classifySeries({ counts: repeat(1, 1000) }).referenceCount).toBe(260);
     // Too few cases for a seasonal fit: the recent window again.
     expect(classifySeries({ counts: [...repeat(0, 200), 1, 0, 0, 0, 0, 0, 0] }).baseline).toBe('recent');

@@ -65,8 +65,8 @@ export interface Classification {
   dohCluster: boolean;
   explanation: string;
   /**
-   * The one-week spike rule's significance level: 0.004 with the seasonal model (whose two-week rule has
-   * 0.001, 0.005 in all), 0.001 for both rules of the recent window.
+   * The one-week spike rule's significance level: 0.0025 with the seasonal model (whose two-week rule has
+   * 0.0025 too, 0.005 in all), 0.001 for both rules of the recent window.
    */
   alpha: number | null;
   /** n, the weeks the baseline was fitted to (reference weeks), and the whole years among them. */

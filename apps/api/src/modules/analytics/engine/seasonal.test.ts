@@ -108,6 +108,43 @@ describe('engine 2 on hand-built series', () => {
   });
 });
 
+describe('engine 2: an excess spread over two weeks (the two-week rule, alpha 0.0025)', () => {
+  // Week 27 of the fourth year, on the season's rise, about 8 cases a week expected; 7 more cases in each
+  // of the last two weeks. Neither week is unusual alone (p1 about 0.019 each, over the one-week 0.0025);
+  // together they are (p2 = 0.0021). Under the former split (0.004 / 0.001) this was no spike.
+  const base = wobble(seasonal(3 * WEEKS + 30, 4));
+  const withExcess = base.map((c, t) => (t >= base.length - 2 ? c + 7 : c));
+
+  it('gives a spike by the two-week rule, neither week by itself', () => {
+    const lastWeekAlone = classifySeries({ counts: withExcess.slice(0, -1) });
+    expect(lastWeekAlone.pattern).not.toBe('spike');
+    expect(lastWeekAlone.p1).toBeGreaterThan(0.0025);
+    const result = classifySeries({ counts: withExcess, weekStart: '2026-05-17' });
+    expect(result.baseline).toBe('seasonal');
+    expect(result.p1).toBeGreaterThan(0.0025);
+    expect(result.p2).toBeGreaterThan(0.001);
+    expect(result.pattern).toBe('spike');
+    expect(result.labelP).toBe(result.p2);
+    expect(result.explanation).toBe(
+      '31 cases in the two weeks of May 10–23 against an expected 8.2 a week (p = 0.0021)',
+    );
+  });
+
+  it('the same weeks without the excess, and a flat series at every week of a year, give no spike', () => {
+    expect(classifySeries({ counts: base }).pattern).not.toBe('spike');
+    const flat = wobble(new Array<number>(4 * WEEKS).fill(5));
+    for (let t = 3 * WEEKS; t < flat.length; t++) {
+      expect(classifySeries({ counts: flat.slice(0, t + 1) }).pattern).not.toBe('spike');
+    }
+  });
+
+  it('identical input gives identical labels and explanations', () => {
+    const first = classifySeries({ counts: withExcess, weekStart: '2026-05-17' });
+    const second = classifySeries({ counts: [...withExcess], weekStart: '2026-05-17' });
+    expect(second).toEqual(first);
+  });
+});
+
 describe('engine 2 edge cases', () => {
   // The fitted trend drives the expectation to ~1e-98: the predictive's size underflowed to 0 and threw.
   it('a barangay whose cases stopped years ago: no error, and 3 cases are a spike', () => {
