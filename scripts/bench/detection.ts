@@ -53,6 +53,7 @@ import {
 } from './detection/noufaily.ts';
 import {
   far,
+  firstWeekPod,
   HEADER,
   increaseRate,
   levelName,
@@ -63,6 +64,7 @@ import {
   pooledPod,
   runsOf,
   scenarioName,
+  secondWeekPod,
   sumMetrics,
 } from './detection/noufaily-report.ts';
 import { LEVELS, scenarios } from './detection/noufaily-simulate.ts';
@@ -187,6 +189,10 @@ const noufaily = (): void => {
     );
     console.log(metricsRow('engine2 (Farrington series)', e2));
     console.log(metricsRow('farrington @ engine2 false', matched));
+    console.log(
+      `found in the outbreak's first week: engine2 ${pct(firstWeekPod(e2), 1)}, Farrington ${pct(firstWeekPod(matched), 1)};` +
+        ` by its second week: engine2 ${pct(secondWeekPod(e2), 1)}, Farrington ${pct(secondWeekPod(matched), 1)}`,
+    );
     console.log('');
     targets.push({
       name: `detection >= Farrington + 5 points, ${levelName(level)}`,

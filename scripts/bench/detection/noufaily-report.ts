@@ -10,6 +10,9 @@ export interface Metrics {
   detected: Record<number, number>;
   delaySum: number;
   delayCount: number;
+  /** Outbreaks whose first alarm came in their first week (delay 0), and by their second (delay <= 1). */
+  firstWeek: number;
+  bySecondWeek: number;
 }
 
 const byK = (): Record<number, number> => Object.fromEntries(K_VALUES.map((k) => [k, 0]));
@@ -20,6 +23,8 @@ const emptyMetrics = (): Metrics => ({
   detected: byK(),
   delaySum: 0,
   delayCount: 0,
+  firstWeek: 0,
+  bySecondWeek: 0,
 });
 
 const isClean = (run: SeriesRun, t: number): boolean => t < run.outbreak.start || t > run.outbreak.end + 10;
@@ -46,6 +51,8 @@ export const metrics = (runs: readonly SeriesRun[], method: Method, level?: numb
       m.detected[k] = (m.detected[k] ?? 0) + 1;
       m.delaySum += first - start;
       m.delayCount++;
+      if (first === start) m.firstWeek++;
+      if (first <= start + 1) m.bySecondWeek++;
     }
   }
   return m;
@@ -61,6 +68,8 @@ export const sumMetrics = (list: readonly Metrics[]): Metrics =>
     }
     acc.delaySum += m.delaySum;
     acc.delayCount += m.delayCount;
+    acc.firstWeek += m.firstWeek;
+    acc.bySecondWeek += m.bySecondWeek;
     return acc;
   }, emptyMetrics());
 
@@ -71,6 +80,10 @@ export const pooledPod = (m: Metrics): number => {
   return n > 0 ? d / n : Number.NaN;
 };
 export const meanDelay = (m: Metrics): number => (m.delayCount > 0 ? m.delaySum / m.delayCount : Number.NaN);
+const outbreakCount = (m: Metrics): number => K_VALUES.reduce((a, k) => a + (m.outbreaks[k] ?? 0), 0);
+/** Share of all outbreaks found in their first week, and by their second: what a mean delay hides. */
+export const firstWeekPod = (m: Metrics): number => m.firstWeek / (outbreakCount(m) || Number.NaN);
+export const secondWeekPod = (m: Metrics): number => m.bySecondWeek / (outbreakCount(m) || Number.NaN);
 
 /**
  * The level at which `method` raises at most `targetRate` false alarms on these runs' clean weeks: the
