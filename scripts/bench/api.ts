@@ -26,6 +26,7 @@ import {
   type BenchIds,
   type BenchRoute,
   benchRoutes,
+  CLUSTER_CIRCLES,
   HEALTH,
   type Measured,
   printTable,
@@ -182,7 +183,7 @@ async function run(target: Target): Promise<boolean> {
         'etag',
       ) ?? '';
     const etags = {
-      clusters: await etagOf('clusters/get-clusters'),
+      clusters: await etagOf(CLUSTER_CIRCLES),
       markers: await etagOf('clusters/markers'),
     };
     const ids: BenchIds = { reportIds, tokens, etags };

@@ -85,7 +85,14 @@ test('the resident map shows validated breeding sites, clusters and intervention
   baseURL,
 }) => {
   await createData(page, baseURL!);
+  // The public map asks for its cluster circles without the members' ids (decision 039, night addendum).
+  const circles = page.waitForResponse((r) => r.url().includes('/api/v1/clusters/get-clusters'));
   await page.goto('/mapping');
+  const circlesAnswer = await circles;
+  expect(new URL(circlesAnswer.url()).searchParams.get('members')).toBe('false');
+  const drawn = (await circlesAnswer.json()) as { data: Record<string, unknown>[] };
+  expect(drawn.data.length).toBeGreaterThan(0);
+  expect(drawn.data.every((c) => !('reports' in c) && !('subClusters' in c))).toBe(true);
   await goToPayatas(page);
 
   const garbage = page.getByRole('button', { name: GARBAGE, exact: true });

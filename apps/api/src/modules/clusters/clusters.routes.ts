@@ -1,4 +1,5 @@
 import {
+  clusterListQuerySchema,
   clusterSchema,
   clusterSummaryQuerySchema,
   clusterSummarySchema,
@@ -26,9 +27,10 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         tags,
         summary:
-          'Every cluster the viewer may see (visitors and residents: clusters of validated reports, counted from those only); ETag, 304 to a matching If-None-Match',
+          'Every cluster the viewer may see (visitors and residents: clusters of validated reports, counted from those only); members=false leaves out the member ids (what the public map draws from); ETag, 304 to a matching If-None-Match',
+        querystring: clusterListQuerySchema,
         response: {
-          200: service.clusterListSchema,
+          200: z.union([service.clusterListSchema, service.clusterOutlineListSchema]),
           304: z.null().describe('Not modified: the clusters of the If-None-Match ETag are still current'),
         },
       },
@@ -37,7 +39,7 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
       sendPrebuilt(
         request,
         reply,
-        await service.clusterListResponse(ctx.db, request.actor),
+        await service.clusterListResponse(ctx.db, request.actor, request.query),
         'private, no-cache',
         ['authorization'],
       ),

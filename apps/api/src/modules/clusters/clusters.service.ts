@@ -1,7 +1,9 @@
 import {
   CLUSTER_MESSAGES,
   CLUSTER_RULES,
+  type ClusterListQuery,
   type ClusterSummaryQuery,
+  clusterOutlineSchema,
   clusterSchema,
   isIsoDate,
   isoDateToUtcMs,
@@ -47,16 +49,23 @@ export async function listClusters(db: Db, actor: Actor | undefined) {
 }
 
 export const clusterListSchema = z.object({ data: z.array(clusterSchema) });
+/** The same list without member ids: parsing with it drops them. */
+export const clusterOutlineListSchema = z.object({ data: z.array(clusterOutlineSchema) });
 
 /**
  * GET clusters/get-clusters, built once per version of the clusters and kept compressed (decision 039): at
  * 100,000 reports reading and shaping every member took 1.6 s a request.
  */
-export async function clusterListResponse(db: Db, actor: Actor | undefined): Promise<Prebuilt> {
-  const view = can(actor, 'cluster', 'viewAll') ? 'staff' : 'public';
+export async function clusterListResponse(
+  db: Db,
+  actor: Actor | undefined,
+  { members = true }: ClusterListQuery = {},
+): Promise<Prebuilt> {
+  const view = `${can(actor, 'cluster', 'viewAll') ? 'staff' : 'public'}-${members ? 'members' : 'outline'}`;
+  const schema = members ? clusterListSchema : clusterOutlineListSchema;
   const version = await clusterListVersion(db);
   return cachedMarkers(db, `clusters:${view}`, version, `clusters-${version}-${view}`, async () =>
-    JSON.stringify(clusterListSchema.parse(await listClusters(db, actor))),
+    JSON.stringify(schema.parse(await listClusters(db, actor))),
   );
 }
 

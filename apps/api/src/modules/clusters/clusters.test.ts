@@ -1,4 +1,4 @@
-import { CLUSTER_MESSAGES, haversineMeters, MAP_MESSAGES } from '@dengue/core';
+import { CLUSTER_MESSAGES, haversineMeters, MAP_MESSAGES, VALIDATION_MESSAGES } from '@dengue/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
@@ -164,6 +164,45 @@ describe('cluster formation (decision 010)', () => {
     const visitor = await get('/clusters/get-clusters');
     expect(visitor.body.data).toHaveLength(1);
     expect(visitor.body.data[0].breakdown).toMatchObject({ total_reports: 2, validated_reports: 2 });
+  });
+
+  it('members=false gives the map its circles without member ids, under an ETag of its own', async () => {
+    await clearReports();
+    const a = await reportAt(0, 0);
+    const b = await reportAt(0, 20);
+    await reportAt(0, 40);
+    await setStatus(a._id, 'Validated');
+    await setStatus(b._id, 'Validated');
+    const full = await get('/clusters/get-clusters');
+    const outline = await get('/clusters/get-clusters?members=false');
+    expect(outline.status).toBe(200);
+    const { reports: ids, subClusters, ...drawn } = full.body.data[0];
+    expect(ids).toEqual([a._id, b._id]);
+    expect(subClusters).toEqual([]);
+    // Everything a circle needs, counted from what a visitor may see; no report id anywhere.
+    expect(outline.body.data).toEqual([drawn]);
+    expect(outline.body.data[0].breakdown.total_reports).toBe(2);
+    expect(JSON.stringify(outline.body)).not.toContain(a._id);
+    // Staff get their own outline (the pending member counted), and members=true is the full list.
+    const staff = await get('/clusters/get-clusters?members=false', w.admin.token);
+    expect(staff.body.data[0].breakdown).toMatchObject({ total_reports: 3, pending_reports: 1 });
+    expect(staff.body.data[0].reports).toBeUndefined();
+    expect((await get('/clusters/get-clusters?members=true')).body).toEqual(full.body);
+
+    const fetchList = (query: string, etag?: string) =>
+      w.app.inject({
+        method: 'GET',
+        url: `/api/v1/clusters/get-clusters${query}`,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    const etag = (await fetchList('?members=false')).headers.etag as string;
+    expect(etag).toMatch(/^"clusters-[\d.]+-public-outline"$/);
+    expect((await fetchList('')).headers.etag).not.toBe(etag);
+    expect((await fetchList('?members=false', etag)).statusCode).toBe(304);
+
+    const bad = await get('/clusters/get-clusters?members=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(VALIDATION_MESSAGES.booleanFlag);
   });
 
   it('keeps the cluster id when a report joins, and counts resolution', async () => {

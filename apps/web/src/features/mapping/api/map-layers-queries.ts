@@ -1,4 +1,4 @@
-import type { Cluster, Intervention, Report, ReportMarker } from '@dengue/core';
+import type { Cluster, ClusterOutline, Intervention, Report, ReportMarker } from '@dengue/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -21,13 +21,29 @@ export const reportMarkersQuery = (scope: MapScope) =>
     staleTime: 60_000,
   });
 
+/**
+ * A cluster as the map holds it: staff maps get the member ids their cluster popup acts on; the public map
+ * draws circles only and asks without them (`members=false`: at 100,000 reports the ids were 1.2 MB).
+ */
+export type MapCluster = ClusterOutline & Partial<Pick<Cluster, 'reports' | 'subClusters'>>;
+
+/** Whether the map holds this cluster's members (staff maps). */
+export const hasMembers = (cluster: MapCluster): cluster is Cluster =>
+  cluster.reports !== undefined && cluster.subClusters !== undefined;
+
 /** GET clusters/get-clusters. */
 export const clustersQuery = (scope: MapScope) =>
   queryOptions({
     queryKey: [...MAP_KEY, 'clusters', scope],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: Cluster[] }>('clusters/get-clusters', { signal, auth: scope === 'staff' }))
-        .data,
+    queryFn: async ({ signal }): Promise<MapCluster[]> =>
+      scope === 'staff'
+        ? (await apiFetch<{ data: Cluster[] }>('clusters/get-clusters', { signal, auth: true })).data
+        : (
+            await apiFetch<{ data: ClusterOutline[] }>('clusters/get-clusters?members=false', {
+              signal,
+              auth: false,
+            })
+          ).data,
     staleTime: 60_000,
   });
 

@@ -1,8 +1,8 @@
-import type { Cluster, Intervention, ReportMarker } from '@dengue/core';
+import type { Intervention, ReportMarker } from '@dengue/core';
 import type { Popup as LeafletPopup } from 'leaflet';
 import { type Ref, useCallback, useMemo, useRef, useState } from 'react';
 import { Popup } from 'react-leaflet';
-import type { MapScope } from '../api/map-layers-queries';
+import { hasMembers, type MapCluster, type MapScope } from '../api/map-layers-queries';
 import type { MapHandle } from '../model/map-handle';
 import { MARKER_BUTTON_ZOOM } from '../model/marker-layout';
 import { BarangayMap, type BarangayMapProps } from './barangay-map';
@@ -16,7 +16,7 @@ import { ReportPopup } from './popups/report-popup';
 /** What the map draws over the barangays, already filtered by the page's toggles and options. */
 export interface MapLayers {
   reports: readonly ReportMarker[];
-  clusters: readonly Cluster[];
+  clusters: readonly MapCluster[];
   interventions: readonly Intervention[];
 }
 
@@ -59,11 +59,13 @@ export function DengueMap({
   // Staff maps: the cluster whose popup of actions is open, by id (its data follows the reloaded clusters,
   // and the popup closes when the cluster dissolves).
   const [openCluster, setOpenCluster] = useState<{ id: string; seq: number } | null>(null);
-  const selectCluster = useCallback((cluster: Cluster) => {
+  const selectCluster = useCallback((cluster: MapCluster) => {
     setOpen(null);
     setOpenCluster((prev) => ({ id: cluster._id, seq: (prev?.seq ?? 0) + 1 }));
   }, []);
-  const shownCluster = openCluster ? layers.clusters.find((c) => c._id === openCluster.id) : undefined;
+  const found = openCluster ? layers.clusters.find((c) => c._id === openCluster.id) : undefined;
+  // Only a staff map opens a cluster's popup, and staff maps hold the members it acts on.
+  const shownCluster = found && hasMembers(found) ? found : undefined;
   // One array while the centre stays: react-leaflet reopens a popup whose position prop is a new array.
   const clusterLat = shownCluster?.center.lat;
   const clusterLng = shownCluster?.center.lng;

@@ -1,17 +1,18 @@
-import { type Cluster, MAP_DEFAULTS } from '@dengue/core';
+import { MAP_DEFAULTS } from '@dengue/core';
 import { circle, featureGroup, latLng, marker } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { discIcon, nameOnAdd, onActivate } from '../../../../components/map/marker-html';
 import { clusterColor, isClusterSettled } from '../../../../components/map/marker-style';
 import { t } from '../../../../i18n/language-store';
+import type { MapCluster } from '../../api/map-layers-queries';
 import { offsetMeters } from '../../model/marker-layout';
 import { type HybridItem, HybridPointLayer } from '../markers/hybrid-point-layer';
 import { spriteFor } from '../markers/map-sprites';
 import '../../../../i18n/en/map';
 
 interface PlacedCluster extends HybridItem {
-  cluster: Cluster;
+  cluster: MapCluster;
 }
 
 /** Clusters drawn as DOM circles and badges while few are in view. */
@@ -25,9 +26,9 @@ const CLUSTER_DOM_LIMIT = 150;
 const BADGE_RAISE = 18;
 const BADGE_SIZE = 26;
 
-const clusterName = (c: Cluster) =>
+const clusterName = (c: MapCluster) =>
   t('map.clusterName', {
-    count: c.reports.length,
+    count: c.breakdown.total_reports,
     where: c.barangay ? t('map.clusterWhere', { barangay: c.barangay }) : '',
     state: t(
       c.isResolved
@@ -50,18 +51,18 @@ export function ClusterLayer({
   clickableCanvas = false,
   onSelect,
 }: {
-  clusters: readonly Cluster[];
+  clusters: readonly MapCluster[];
   /** Below this zoom the circles and badges are pictures, not buttons (see MARKER_BUTTON_ZOOM). */
   interactiveFromZoom?: number;
   /** Painted circles still zoom to their cluster on a click (staff maps; decision 016). */
   clickableCanvas?: boolean;
   /** Staff maps: a cluster that is activated also opens its popup of actions (admin section 7). */
-  onSelect?: (cluster: Cluster) => void;
+  onSelect?: (cluster: MapCluster) => void;
 }) {
   const map = useMap();
   useEffect(() => {
     // The circle in view: its centre and radius, whether its button, its picture or its list entry was pressed.
-    const zoomTo = (cluster: Cluster) => {
+    const zoomTo = (cluster: MapCluster) => {
       map.fitBounds(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2), {
         padding: [MAP_DEFAULTS.clusterFitPadding, MAP_DEFAULTS.clusterFitPadding],
       });
@@ -85,7 +86,7 @@ export function ClusterLayer({
         const badge = marker(offsetMeters(position, 0, cluster.radius), {
           icon: discIcon({
             color,
-            label: String(cluster.reports.length),
+            label: String(cluster.breakdown.total_reports),
             size: BADGE_SIZE,
             raise: BADGE_RAISE,
           }),
@@ -119,7 +120,7 @@ export function ClusterLayer({
           ctx.lineWidth = 2;
           ctx.strokeStyle = color;
           ctx.stroke();
-          const badge = spriteFor({ color, label: String(item.cluster.reports.length) }, 20);
+          const badge = spriteFor({ color, label: String(item.cluster.breakdown.total_reports) }, 20);
           ctx.drawImage(badge.image, x - badge.size / 2, y - badge.size / 2, badge.size, badge.size);
         }
       },
