@@ -1,6 +1,6 @@
 import { CLUSTER_MESSAGES, haversineMeters, MAP_MESSAGES, VALIDATION_MESSAGES } from '@dengue/core';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { clusters, reports } from '../../db/schema/index.ts';
 import {

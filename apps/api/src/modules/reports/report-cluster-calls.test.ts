@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLUSTER_MESSAGES } from '@dengue/core';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helpers.ts';
 import { auditLog, clusters, reports, subClusters } from '../../db/schema/index.ts';
 import { recomputeClusters } from '../clusters/cluster-recompute.ts';

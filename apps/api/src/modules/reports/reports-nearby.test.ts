@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
 import { reports } from '../../db/schema/index.ts';
 import { createReport, metresFrom, streetWorldForSuite } from './reports-test-kit.ts';
