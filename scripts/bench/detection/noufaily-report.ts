@@ -74,16 +74,17 @@ export const sumMetrics = (list: readonly Metrics[]): Metrics =>
   }, emptyMetrics());
 
 export const far = (m: Metrics): number => (m.cleanWeeks > 0 ? m.falseAlarms / m.cleanWeeks : Number.NaN);
-export const pooledPod = (m: Metrics): number => {
-  const n = K_VALUES.reduce((a, k) => a + (m.outbreaks[k] ?? 0), 0);
-  const d = K_VALUES.reduce((a, k) => a + (m.detected[k] ?? 0), 0);
-  return n > 0 ? d / n : Number.NaN;
+const sumOverK = (byK: Record<number, number>): number => K_VALUES.reduce((a, k) => a + (byK[k] ?? 0), 0);
+/** `count` as a share of all outbreaks of every k (NaN when there were none). */
+const ofOutbreaks = (m: Metrics, count: number): number => {
+  const n = sumOverK(m.outbreaks);
+  return n > 0 ? count / n : Number.NaN;
 };
+export const pooledPod = (m: Metrics): number => ofOutbreaks(m, sumOverK(m.detected));
 export const meanDelay = (m: Metrics): number => (m.delayCount > 0 ? m.delaySum / m.delayCount : Number.NaN);
-const outbreakCount = (m: Metrics): number => K_VALUES.reduce((a, k) => a + (m.outbreaks[k] ?? 0), 0);
 /** Share of all outbreaks found in their first week, and by their second: what a mean delay hides. */
-export const firstWeekPod = (m: Metrics): number => m.firstWeek / (outbreakCount(m) || Number.NaN);
-export const secondWeekPod = (m: Metrics): number => m.bySecondWeek / (outbreakCount(m) || Number.NaN);
+export const firstWeekPod = (m: Metrics): number => ofOutbreaks(m, m.firstWeek);
+export const secondWeekPod = (m: Metrics): number => ofOutbreaks(m, m.bySecondWeek);
 
 /**
  * The level at which `method` raises at most `targetRate` false alarms on these runs' clean weeks: the

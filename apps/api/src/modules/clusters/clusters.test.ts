@@ -40,6 +40,9 @@ const setStatus = async (id: string, status: string) => {
   return res.body;
 };
 const get = (url: string, token?: string) => call(w.app, 'GET', url, { token });
+/** A GET sent as a browser revalidates: with the ETag it holds, if any (the answer's headers are read). */
+const getWithEtag = (url: string, etag?: string) =>
+  w.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: etag ? { 'if-none-match': etag } : {} });
 const clusterOf = async (reportId: string) =>
   (await w.db.select({ c: reports.clusterId }).from(reports).where(eq(reports.id, reportId)))[0]?.c ?? null;
 
@@ -189,12 +192,7 @@ describe('cluster formation (decision 010)', () => {
     expect(staff.body.data[0].reports).toBeUndefined();
     expect((await get('/clusters/get-clusters?members=true')).body).toEqual(full.body);
 
-    const fetchList = (query: string, etag?: string) =>
-      w.app.inject({
-        method: 'GET',
-        url: `/api/v1/clusters/get-clusters${query}`,
-        headers: etag ? { 'if-none-match': etag } : {},
-      });
+    const fetchList = (query: string, etag?: string) => getWithEtag(`/clusters/get-clusters${query}`, etag);
     const etag = (await fetchList('?members=false')).headers.etag as string;
     expect(etag).toMatch(/^"clusters-[\d.]+-public-outline"$/);
     expect((await fetchList('')).headers.etag).not.toBe(etag);
@@ -325,12 +323,7 @@ describe('GET clusters/markers', () => {
     await clearReports();
     const first = await reportAt(0, 0);
     await setStatus(first._id, 'Validated');
-    const fetchMarkers = (etag?: string) =>
-      w.app.inject({
-        method: 'GET',
-        url: '/api/v1/clusters/markers',
-        headers: etag ? { 'if-none-match': etag } : {},
-      });
+    const fetchMarkers = (etag?: string) => getWithEtag('/clusters/markers', etag);
     const before = await fetchMarkers();
     const etag = before.headers.etag as string;
     expect(before.statusCode).toBe(200);
