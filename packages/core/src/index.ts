@@ -22,6 +22,7 @@ export * from './image-urls.ts';
 export * from './intervention-messages.ts';
 export * from './intervention-status.ts';
 export * from './manila-time.ts';
+export * from './marker-tiles.ts';
 export * from './message-ids.ts';
 export * from './messages.ts';
 export * from './password-rules.ts';

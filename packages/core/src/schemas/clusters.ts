@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLUSTER_LIST_MAX, REPORT_STATUSES, REPORT_TYPES } from '../constants.ts';
 import { CLUSTER_MESSAGES as C, VALIDATION_MESSAGES as V } from '../extra-messages.ts';
+import { isMarkerTile } from '../marker-tiles.ts';
 import {
   booleanInput,
   dateOrDateTimeSchema,
@@ -109,6 +110,35 @@ export type ReportMarker = z.infer<typeof reportMarkerSchema>;
 export const reportMarkersQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: V.reportStatus }).optional(),
 });
+
+/** GET clusters/markers/tiles/{z}/{x}/{y}: a tile of the public map (marker-tiles.ts). */
+export const markerTileParamsSchema = z
+  .object({
+    z: numberInput(C.tile).pipe(z.number().int(C.tile)),
+    x: numberInput(C.tile).pipe(z.number().int(C.tile)),
+    y: numberInput(C.tile).pipe(z.number().int(C.tile)),
+  })
+  .refine(isMarkerTile, C.tile);
+export type MarkerTileParams = z.infer<typeof markerTileParamsSchema>;
+
+/** Reports of a crowded tile counted per area (an eighth of the tile a side), at their mean position. */
+export const markerAreaSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  /** Two or more: an area with one report answers the report itself. */
+  count: z.number().int().min(2),
+});
+export type MarkerArea = z.infer<typeof markerAreaSchema>;
+
+/**
+ * One tile of the public map: validated reports as markers, or (a crowded tile below MARKER_TILES.fullZoom)
+ * counts per area plus the reports that stand alone in theirs.
+ */
+export const markerTileSchema = z.object({
+  markers: z.array(reportMarkerSchema),
+  areas: z.array(markerAreaSchema),
+});
+export type MarkerTile = z.infer<typeof markerTileSchema>;
 
 /** POST clusters/sub-clusters. */
 export const createSubClusterSchema = z.object({ clusterId: idParamSchema, reportIds: idListSchema });

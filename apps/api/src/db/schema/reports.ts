@@ -76,6 +76,8 @@ export const reports = pgTable(
     index('reports_author_idx').on(t.authorId, t.createdAt),
     index('reports_barangay_idx').on(t.barangayId, t.status),
     index('reports_cluster_idx').on(t.clusterId),
+    // Marker tiles of the public map (decision 047): validated reports by position, a range of longitudes.
+    index('reports_validated_position_idx').on(t.lng, t.lat).where(sql`status = 'Validated'`),
     // Ids are scoped to their author; NULLs (reports sent without one) never collide.
     uniqueIndex('reports_author_client_id_key').on(t.authorId, t.clientId),
     // Backs the feed's text search (`ilike '%term%'` on the description); pg_trgm comes from migration 0000.

@@ -1,4 +1,4 @@
-import { CLUSTER_RULES, type ReportStatus } from '@dengue/core';
+import { CLUSTER_RULES, type ReportStatus, type TileBounds } from '@dengue/core';
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { barangays, clusters, reports } from '../../db/schema/index.ts';
@@ -232,6 +232,8 @@ export async function markersJson(
   db: Db,
   statuses: readonly ReportStatus[],
   publicView: boolean,
+  /** Narrows the reports further (a tile's edges, a list of ids), on `reports r`. */
+  where: SQL = sql`true`,
 ): Promise<string> {
   if (statuses.length === 0) return '[]';
   const cluster = publicView
@@ -259,8 +261,54 @@ export async function markersJson(
     where r.status in (${sql.join(
       statuses.map((status) => sql`${status}`),
       sql`, `,
-    )})`)) as unknown as { rows: { rows: string }[] };
+    )}) and ${where}`)) as unknown as { rows: { rows: string }[] };
   return result.rows[0]?.rows ?? '[]';
+}
+
+/** Validated reports inside a tile's edges (west and north inclusive, so a point lies in one tile only). */
+export const insideTile = (t: TileBounds): SQL =>
+  sql`r.lng >= ${t.west}::float8 and r.lng < ${t.east}::float8 and r.lat <= ${t.north}::float8 and r.lat > ${t.south}::float8`;
+
+/** These reports only, on `reports r`. */
+export const withIds = (ids: readonly string[]): SQL =>
+  ids.length === 0
+    ? sql`false`
+    : sql`r.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+
+export interface TileArea {
+  lat: number;
+  lng: number;
+  count: number;
+  /** The report, when it is the area's only one. */
+  loneId: string | null;
+}
+
+/**
+ * The validated reports of a tile counted per area: `grid` areas a side, each at its reports' mean position.
+ * (Latitude is cut evenly between the tile's edges: over one tile the map's stretch is well under a pixel.)
+ */
+export async function validatedAreasOfTile(db: Db, tile: TileBounds, grid: number): Promise<TileArea[]> {
+  const last = sql.raw(String(grid - 1));
+  const cellX = sql`floor((r.lng - ${tile.west}::float8) / ${(tile.east - tile.west) / grid}::float8)`;
+  const cellY = sql`floor((${tile.north}::float8 - r.lat) / ${(tile.north - tile.south) / grid}::float8)`;
+  const rows = await jsonRows(
+    db,
+    sql`a.lat, a.lng, a.n, a.lone`,
+    sql`from (select avg(r.lat) as lat, avg(r.lng) as lng, count(*) as n,
+        case when count(*) = 1 then min(r.id::text) end as lone
+      from ${reports} r where r.status = 'Validated' and ${insideTile(tile)}
+      group by least(${last}, ${cellX}), least(${last}, ${cellY})) a`,
+    sql`a.n desc, a.lat, a.lng`,
+  );
+  return rows.map(([lat, lng, count, loneId]) => ({
+    lat: Number(lat),
+    lng: Number(lng),
+    count: Number(count),
+    loneId: (loneId as string | null) ?? null,
+  }));
 }
 
 /**

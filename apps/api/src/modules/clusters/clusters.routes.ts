@@ -4,6 +4,8 @@ import {
   clusterSummaryQuerySchema,
   clusterSummarySchema,
   idParamsSchema,
+  markerTileParamsSchema,
+  markerTileSchema,
   reportMarkerSchema,
   reportMarkersQuerySchema,
 } from '@dengue/core';
@@ -83,6 +85,28 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
       // The ETag names the data version and the view: a reload whose markers have not changed gets a 304.
       // `private`: staff and visitors see different markers under one URL.
       return sendPrebuilt(request, reply, body, 'private, no-cache', ['authorization']);
+    },
+  );
+
+  app.get(
+    '/clusters/markers/tiles/:z/:x/:y',
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary:
+          "One tile (z/x/y, the map's Web Mercator tiles, z 9 to 16) of the public map's breeding-site markers: validated reports as markers while the tile holds few (always from z 16), else counts per area with the reports alone in theirs; the same for every viewer; ETag, 304 to a matching If-None-Match",
+        params: markerTileParamsSchema,
+        response: {
+          200: z.object({ data: markerTileSchema }),
+          304: z.null().describe('Not modified: the tile of the If-None-Match ETag is still current'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = await service.markerTileJson(ctx.db, request.params);
+      // `public`: no viewer sees more in a tile, so shared caches may keep it (and must revalidate).
+      return sendPrebuilt(request, reply, body, 'public, no-cache');
     },
   );
 

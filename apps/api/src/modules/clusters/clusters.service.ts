@@ -8,9 +8,12 @@ import {
   isIsoDate,
   isoDateToUtcMs,
   MAP_MESSAGES,
+  MARKER_TILES,
   manilaInstant,
   REPORT_STATUSES,
   type ReportStatus,
+  type TileAddress,
+  tileBounds,
   utcMsToIsoDate,
   VALIDATION_MESSAGES,
 } from '@dengue/core';
@@ -26,9 +29,12 @@ import {
   type ClusterWithMembers,
   clusterListVersion,
   clustersWithMembers,
+  insideTile,
   markersJson,
+  validatedAreasOfTile,
+  withIds,
 } from './clusters.repository.ts';
-import { cachedMarkers, sharedMarkersVersion } from './markers-cache.ts';
+import { cachedMarkers, cachedTile, sharedMarkersVersion } from './markers-cache.ts';
 
 /**
  * Who sees what (decision 010): admins see every member (not the superadmin, decision 022); everyone else sees a cluster only
@@ -128,6 +134,38 @@ export async function clusterSummary(db: Db, query: ClusterSummaryQuery, actor: 
  * validated reports only, and a cluster membership only for clusters they may see; staff get every
  * status (or the one asked).
  */
+/**
+ * GET clusters/markers/tiles/{z}/{x}/{y}: the validated reports of one tile (decision 047), as markers while
+ * the tile holds few (or from the street zoom MARKER_TILES.fullZoom on), else counted per area, with the
+ * reports that stand alone in their area as markers. The same for every viewer: it is the public map's.
+ */
+export async function markerTileJson(db: Db, tile: TileAddress): Promise<Prebuilt> {
+  // Read before the markers (markers-cache.ts says why).
+  const version = await sharedMarkersVersion(db);
+  const key = `${tile.z}/${tile.x}/${tile.y}`;
+  return cachedTile(db, key, version, `markers-${version}-tile-${tile.z}-${tile.x}-${tile.y}`, async () => {
+    const bounds = tileBounds(tile);
+    const validated = ['Validated'] as const;
+    if (tile.z >= MARKER_TILES.fullZoom) {
+      return `{"data":{"markers":${await markersJson(db, validated, true, insideTile(bounds))},"areas":[]}}`;
+    }
+    const areas = await validatedAreasOfTile(db, bounds, MARKER_TILES.grid);
+    const total = areas.reduce((sum, area) => sum + area.count, 0);
+    if (total <= MARKER_TILES.markerLimit) {
+      return `{"data":{"markers":${await markersJson(db, validated, true, insideTile(bounds))},"areas":[]}}`;
+    }
+    const loneIds = areas.flatMap((area) => (area.loneId ? [area.loneId] : []));
+    const lone = loneIds.length === 0 ? '[]' : await markersJson(db, validated, true, withIds(loneIds));
+    const counted = areas
+      .filter((area) => area.count > 1)
+      .map(({ lat, lng, count }) => ({ lat: round6(lat), lng: round6(lng), count }));
+    return `{"data":{"markers":${lone},"areas":${JSON.stringify(counted)}}}`;
+  });
+}
+
+/** Six decimals (about 0.1 m), as the markers' own coordinates. */
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
 export async function reportMarkersJson(
   db: Db,
   status: ReportStatus | undefined,

@@ -31,6 +31,23 @@ export function cachedMarkers(
   return cacheOf(db).get(view, String(version), () => build().then((json) => prebuild(json, etag)));
 }
 
+/**
+ * Marker tiles of the public map (decision 047), kept like the views above. A city has about 2,000 tiles
+ * holding reports over every zoom; the bound keeps memory in step with that (a tile at street zoom is a few
+ * hundred markers, a crowded coarser one a few dozen counts).
+ */
+const tilesOf = perOwner<Db, VersionedCache<Prebuilt>>(() => new VersionedCache(2048));
+
+export function cachedTile(
+  db: Db,
+  key: string,
+  version: number,
+  etag: string,
+  build: () => Promise<string>,
+): Promise<Prebuilt> {
+  return tilesOf(db).get(key, String(version), () => build().then((json) => prebuild(json, etag)));
+}
+
 /** `markersVersion`, one read shared by every request that arrives while it runs. */
 export const sharedMarkersVersion = sharedRead(markersVersion);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_validated_position_idx" ON "reports" USING btree ("lng","lat") WHERE status = 'Validated';
