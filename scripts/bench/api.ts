@@ -33,6 +33,7 @@ import {
   verdict,
 } from './lib/api-routes.ts';
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './lib/api-seed.ts';
+import { describeMapTiles, type MapTiles, mapTiles, tilePath } from './lib/api-tiles.ts';
 import { numberOption, textOption } from './lib/args.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { startBenchServer } from './lib/server.ts';
@@ -87,8 +88,11 @@ function pgliteTarget(): Target {
   return { kind: 'PGlite', dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-/** Seeds the database and picks the reports the routes read: validated, with comments, newest first. */
-async function prepare(target: Target): Promise<string[]> {
+/**
+ * Seeds the database and picks what the routes read: validated reports with comments, newest first, and the
+ * public map's marker tiles where the validated reports lie.
+ */
+async function prepare(target: Target): Promise<{ reportIds: string[]; tiles: MapTiles }> {
   const database: Database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     const started = performance.now();
@@ -98,7 +102,13 @@ async function prepare(target: Target): Promise<string[]> {
     const rows = (await database.db.execute(sql`
       select id from reports where status = 'Validated' and comment_count > 0
       order by created_at desc limit 20`)) as unknown as { rows: { id: string }[] };
-    return rows.rows.map((r) => r.id);
+    const points = (await database.db.execute(sql`
+      select lng, lat from reports where status = 'Validated'`)) as unknown as {
+      rows: { lng: number | string; lat: number | string }[];
+    };
+    const tiles = mapTiles(points.rows.map((p) => ({ lng: Number(p.lng), lat: Number(p.lat) })));
+    for (const line of describeMapTiles(tiles)) log(line);
+    return { reportIds: rows.rows.map((r) => r.id), tiles };
   } finally {
     await database.close();
   }
@@ -150,7 +160,7 @@ async function measure(
 
 async function run(target: Target): Promise<boolean> {
   log(`${target.kind}:`);
-  const reportIds = await prepare(target);
+  const { reportIds, tiles } = await prepare(target);
   if (EXPLAIN) return true;
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const server = await startBenchServer({
@@ -185,8 +195,32 @@ async function run(target: Target): Promise<boolean> {
     const etags = {
       clusters: await etagOf(CLUSTER_CIRCLES),
       markers: await etagOf('clusters/markers'),
+      cityTiles: [] as string[],
     };
-    const ids: BenchIds = { reportIds, tokens, etags };
+    // The tiles are built on their first request and kept per data version: ask each once before the load
+    // (keeping the city tiles' ETags) and say what a first request cost.
+    const firstAnswers: string[] = [];
+    for (const [row, loads] of [
+      ['city', tiles.city],
+      ['district', tiles.district],
+      ['street', tiles.street],
+    ] as const) {
+      for (const { tile } of loads) {
+        const started = performance.now();
+        const res = await fetch(`${server.origin}/api/v1/${tilePath(tile)}`, {
+          headers: { 'accept-encoding': 'br' },
+        });
+        if (!res.ok) throw new Error(`${tilePath(tile)} answered ${res.status}`);
+        const body = (await res.json()) as { data: { markers: unknown[]; areas: unknown[] } };
+        const ms = performance.now() - started;
+        if (row === 'city') etags.cityTiles.push(res.headers.get('etag') ?? '');
+        firstAnswers.push(
+          `${tile.z}/${tile.x}/${tile.y} ${ms.toFixed(0)} ms ${body.data.markers.length}+${body.data.areas.length}`,
+        );
+      }
+    }
+    log(`  first tile answers (ms, markers + areas): ${firstAnswers.join(', ')}`);
+    const ids: BenchIds = { reportIds, tokens, tiles, etags };
     const routes = benchRoutes(ids).filter((r) => ONLY.length === 0 || ONLY.includes(r.name));
     // A short warm-up: the first requests compile code and fill caches.
     await measure(server.origin, server.pid, HEALTH, 10, 2);

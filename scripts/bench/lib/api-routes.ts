@@ -4,6 +4,7 @@
  */
 import type { AutocannonRequest } from 'autocannon';
 import { SEARCH_TERM } from './api-seed.ts';
+import { type MapTiles, tilePath } from './api-tiles.ts';
 
 export interface BenchRoute {
   name: string;
@@ -23,8 +24,10 @@ export interface BenchIds {
   reportIds: string[];
   /** Access tokens of resident1 ... resident10. */
   tokens: string[];
-  /** The ETags of the map's cluster list and the markers, for the revalidation (304) rows. */
-  etags: { clusters: string; markers: string };
+  /** The public map's marker tiles the tile rows ask (api-tiles.ts). */
+  tiles: MapTiles;
+  /** The ETags of the map's cluster list, the markers and the city tiles (as `tiles.city`), for the 304 rows. */
+  etags: { clusters: string; markers: string; cityTiles: string[] };
 }
 
 const get = (path: string, headers: Record<string, string> = {}): AutocannonRequest => ({
@@ -57,7 +60,25 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     // What the public map asks (circles without member ids), then the full list staff maps ask for.
     { name: 'cluster circles', requests: [get(CLUSTER_CIRCLES, COMPRESSED)], minRatio: 0.35 },
     { name: 'cluster list + ids', requests: [get('clusters/get-clusters', COMPRESSED)], minRatio: 0.35 },
-    { name: "map's reports", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },
+    { name: "map's reports (all)", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },
+    // The public map's marker tiles (decision 047): the opening city view at its desktop and phone fits, the
+    // busiest district at map zoom 14 (tile zoom 13) and its busiest street at 17 (tile zoom 16, every
+    // marker), each connection cycling through the row's tiles. No comma in a name: --only splits on them.
+    {
+      name: 'map tiles city',
+      requests: ids.tiles.city.map((t) => get(tilePath(t.tile), COMPRESSED)),
+      minRatio: 0.35,
+    },
+    {
+      name: 'map tiles district',
+      requests: ids.tiles.district.map((t) => get(tilePath(t.tile), COMPRESSED)),
+      minRatio: 0.35,
+    },
+    {
+      name: 'map tiles street',
+      requests: ids.tiles.street.map((t) => get(tilePath(t.tile), COMPRESSED)),
+      minRatio: 0.35,
+    },
     // A reload: the browser sends the ETag it holds and gets 304 while nothing changed.
     {
       name: 'cluster circles 304',
@@ -68,6 +89,14 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     {
       name: "map's reports 304",
       requests: [get('clusters/markers', { ...COMPRESSED, 'if-none-match': ids.etags.markers })],
+      minRatio: 0.35,
+      expect304: true,
+    },
+    {
+      name: 'map tiles 304',
+      requests: ids.tiles.city.map((t, i) =>
+        get(tilePath(t.tile), { ...COMPRESSED, 'if-none-match': ids.etags.cityTiles[i]! }),
+      ),
       minRatio: 0.35,
       expect304: true,
     },
