@@ -87,7 +87,8 @@ const keepShellAndOfflineFiles: ManifestTransform = async (entries) => ({
  * - The service worker precaches the app shell (page, entry script and styles, React, icons) and what the
  *   report form and the offline screens need (OFFLINE_MODULES, the boundary file, the city outline; decision
  *   043); any other screen's code is cached the first time it opens, so screens seen once open again offline.
- * - Public reads (feed, My Posts, announcements and articles, barangay patterns, interventions, clusters) and
+ * - Public reads (feed, My Posts, announcements and articles, barangay patterns, interventions, clusters, the
+ *   map's marker tiles) and
  *   the resident's own profile go to the network first and fall back to the last answer when offline; the
  *   app reads the answer's Date header to say how old the data is. Signing out deletes the saved answers and
  *   photos. Other account calls, notification, auth and admin calls are never cached.
@@ -164,7 +165,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // Written out inline: workbox copies this function's source into the service worker.
         urlPattern: ({ url, request }) =>
           request.method === 'GET' &&
-          /^\/api\/v1\/(reports(\/[^/]+)?|accounts\/profile\/[^/]+|adminposts|adminPosts\/[^/]+|barangays\/[^/]+|analytics\/retrieve-pattern-recognition-results|interventions|clusters\/[^/]+|config)$/.test(
+          /^\/api\/v1\/(reports(\/[^/]+)?|accounts\/profile\/[^/]+|adminposts|adminPosts\/[^/]+|barangays\/[^/]+|analytics\/retrieve-pattern-recognition-results|interventions|clusters\/[^/]+|clusters\/markers\/tiles\/\d+\/\d+\/\d+|config)$/.test(
             url.pathname,
           ),
         handler: 'NetworkFirst',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EPI_WEEK_COMPLETE_LAG_DAYS } from '@dengue/core';
+import { EPI_WEEK_COMPLETE_LAG_DAYS, MARKER_TILES } from '@dengue/core';
 import { z } from 'zod';
 
 const optionalText = z
@@ -53,6 +53,7 @@ const envSchema = z.object({
   DEMO: flag,
   TRUST_PROXY: flag,
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  MARKER_TILE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(MARKER_TILES.markerLimit),
   WEB_DIST: z.string().default('apps/web/dist'),
   // Web Push keys (base64url, as `npx web-push generate-vapid-keys` prints them): both or neither.
   VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{80,90}$/.test(v), {
@@ -124,6 +125,8 @@ export type Config = {
   trustProxy: boolean;
   /** Multiplies the sign-in rate limits; only test environments raise it. */
   rateLimitScale: number;
+  /** Reports a marker tile holds before it answers counts per area (decision 047). */
+  markerTileLimit: number;
   webDist: string;
   /** Web Push identity; undefined keys are generated once and kept in the database. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
@@ -222,6 +225,7 @@ function settings(e: z.infer<typeof envSchema>): Omit<Config, 's3'> {
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    markerTileLimit: e.MARKER_TILE_LIMIT,
     webDist: path.resolve(e.WEB_DIST),
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     languageModel:

@@ -129,14 +129,12 @@ test('a click 15 px off a breeding site opens its popup, not the barangay’s, a
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { _id: string })._id;
   await validateReport(request, await newAdminToken(request, baseURL!), id);
-  await page.route(/\/api\/v1\/clusters\/markers(\?.*)?$/, async (route) => {
+  // The public map's markers come by tile (decision 047): each tile keeps only this report (and no counts).
+  await page.route(/\/api\/v1\/clusters\/markers\/tiles\/\d+\/\d+\/\d+$/, async (route) => {
     const answer = await route.fetch();
-    const body = (await answer.json()) as { data?: { _id: string }[] } | { _id: string }[];
-    const keep = (list: { _id: string }[]) => list.filter((marker) => marker._id === id);
-    await route.fulfill({
-      response: answer,
-      json: Array.isArray(body) ? keep(body) : { ...body, data: keep(body.data ?? []) },
-    });
+    const body = (await answer.json()) as { data: { markers: { _id: string }[] } };
+    const markers = body.data.markers.filter((marker) => marker._id === id);
+    await route.fulfill({ response: answer, json: { data: { markers, areas: [] } } });
   });
 
   await page.setViewportSize(DESKTOP);

@@ -77,6 +77,10 @@ async function openMap(page: Page, statuses: ReturnType<typeof statusOf>[] = [])
   await page.route(/\/api\/v1\/(clusters\/markers|clusters\/get-clusters|interventions)(\?.*)?$/, (route) =>
     route.fulfill({ json: { data: [], pagination: { totalItems: 0, hasMore: false, page: 1, limit: 100 } } }),
   );
+  // The public map's markers come by tile (decision 047).
+  await page.route(/\/api\/v1\/clusters\/markers\/tiles\/\d+\/\d+\/\d+$/, (route) =>
+    route.fulfill({ json: { data: { markers: [], areas: [] } } }),
+  );
   await page.goto('/mapping');
   // The app's first load can take a while on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Dengue map' })).toBeVisible({ timeout: 15_000 });

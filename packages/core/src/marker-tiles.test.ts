@@ -46,10 +46,12 @@ describe('marker tiles', () => {
     expect(tilesCovering({ west: -190, east: 190, north: 89, south: -89 }, 9)).toHaveLength(512 * 512);
   });
 
-  it('asks one zoom coarser than the map, within the answered zooms', () => {
+  it('asks one zoom coarser than the map below the button zoom, the full tiles from it', () => {
     expect(tileZoomFor(12)).toBe(11);
     expect(tileZoomFor(12.7)).toBe(11);
     expect(tileZoomFor(3)).toBe(MARKER_TILES.minZoom);
+    // From the button zoom (14) on, the tiles that always hold their markers, at every zoom.
+    expect(tileZoomFor(14)).toBe(MARKER_TILES.fullZoom);
     expect(tileZoomFor(19)).toBe(MARKER_TILES.fullZoom);
   });
 

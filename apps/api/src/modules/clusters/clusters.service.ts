@@ -136,10 +136,14 @@ export async function clusterSummary(db: Db, query: ClusterSummaryQuery, actor: 
  */
 /**
  * GET clusters/markers/tiles/{z}/{x}/{y}: the validated reports of one tile (decision 047), as markers while
- * the tile holds few (or from the street zoom MARKER_TILES.fullZoom on), else counted per area, with the
+ * the tile holds few (or from MARKER_TILES.fullZoom on, asked by a map at the button zoom), else counted per area, with the
  * reports that stand alone in their area as markers. The same for every viewer: it is the public map's.
  */
-export async function markerTileJson(db: Db, tile: TileAddress): Promise<Prebuilt> {
+export async function markerTileJson(
+  db: Db,
+  tile: TileAddress,
+  markerLimit: number = MARKER_TILES.markerLimit,
+): Promise<Prebuilt> {
   // Read before the markers (markers-cache.ts says why).
   const version = await sharedMarkersVersion(db);
   const key = `${tile.z}/${tile.x}/${tile.y}`;
@@ -151,7 +155,7 @@ export async function markerTileJson(db: Db, tile: TileAddress): Promise<Prebuil
     }
     const areas = await validatedAreasOfTile(db, bounds, MARKER_TILES.grid);
     const total = areas.reduce((sum, area) => sum + area.count, 0);
-    if (total <= MARKER_TILES.markerLimit) {
+    if (total <= markerLimit) {
       return `{"data":{"markers":${await markersJson(db, validated, true, insideTile(bounds))},"areas":[]}}`;
     }
     const loneIds = areas.flatMap((area) => (area.loneId ? [area.loneId] : []));

@@ -1,4 +1,12 @@
-import type { Cluster, ClusterOutline, Intervention, Report, ReportMarker } from '@dengue/core';
+import type {
+  Cluster,
+  ClusterOutline,
+  Intervention,
+  MarkerTile,
+  Report,
+  ReportMarker,
+  TileAddress,
+} from '@dengue/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -17,6 +25,19 @@ export const reportMarkersQuery = (scope: MapScope) =>
     queryKey: [...MAP_KEY, 'markers', scope],
     queryFn: async ({ signal }) =>
       (await apiFetch<{ data: ReportMarker[] }>('clusters/markers', { signal, auth: scope === 'staff' }))
+        .data,
+    staleTime: 60_000,
+  });
+
+/**
+ * GET clusters/markers/tiles/{z}/{x}/{y}: one tile of the public map's validated reports (decision 047),
+ * markers or, in a crowded tile, counts per area. No session is sent: every visitor shares the answers.
+ */
+export const markerTileQuery = ({ z, x, y }: TileAddress) =>
+  queryOptions({
+    queryKey: [...MAP_KEY, 'marker-tile', z, x, y],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: MarkerTile }>(`clusters/markers/tiles/${z}/${x}/${y}`, { signal, auth: false }))
         .data,
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import type { Intervention, ReportMarker } from '@dengue/core';
+import type { Intervention, MarkerArea, ReportMarker, TileAddress } from '@dengue/core';
 import type { Popup as LeafletPopup } from 'leaflet';
 import { type Ref, useCallback, useMemo, useRef, useState } from 'react';
 import { Popup } from 'react-leaflet';
@@ -8,6 +8,7 @@ import { MARKER_BUTTON_ZOOM } from '../model/marker-layout';
 import { BarangayMap, type BarangayMapProps } from './barangay-map';
 import { ClusterLayer } from './layers/cluster-layer';
 import { InterventionLayer } from './layers/intervention-layer';
+import { MarkerTileWatcher } from './layers/marker-tile-watcher';
 import { type PlacedReport, placeReports, ReportMarkersLayer } from './layers/report-markers-layer';
 import { MapHandleBinder } from './map-handle-binder';
 import { ClusterPopup } from './popups/cluster-popup';
@@ -16,6 +17,8 @@ import { ReportPopup } from './popups/report-popup';
 /** What the map draws over the barangays, already filtered by the page's toggles and options. */
 export interface MapLayers {
   reports: readonly ReportMarker[];
+  /** Counts of reports per area of a crowded marker tile (the public map, decision 047). */
+  areas: readonly MarkerArea[];
   clusters: readonly MapCluster[];
   interventions: readonly Intervention[];
 }
@@ -28,6 +31,8 @@ export interface DengueMapProps extends BarangayMapProps {
   /** 'View Details' goes to {detailBase}/{reportId}: /mapping or /admin/mapping. */
   detailBase: string;
   handleRef?: Ref<MapHandle>;
+  /** The public map: told which marker tiles its view needs (decision 047). */
+  onTiles?: (tiles: TileAddress[]) => void;
 }
 
 /**
@@ -40,6 +45,7 @@ export function DengueMap({
   showStatusDot,
   detailBase,
   handleRef,
+  onTiles,
   ...barangays
 }: DengueMapProps) {
   const placed = useMemo(() => placeReports(layers.reports), [layers.reports]);
@@ -50,6 +56,18 @@ export function DengueMap({
     [],
   );
   const shown = open ? placed.find((item) => item.id === open.item.id) : undefined;
+  // One array while the report stays put: the public map's markers are rebuilt as its tiles change
+  // (decision 047), and react-leaflet reopens a popup whose position prop is a new array.
+  const shownLat = shown?.position[0];
+  const shownLng = shown?.position[1];
+  const shownPosition = useMemo(
+    () =>
+      shownLat === undefined || shownLng === undefined ? null : ([shownLat, shownLng] as [number, number]),
+    [shownLat, shownLng],
+  );
+  // Closed on the map (its ×, a click elsewhere): forgotten, so new markers never bring it back. Only the
+  // popup that is still the open one: a popup replaced by the next one is removed too.
+  const forgetPopup = useCallback((seq: number) => setOpen((prev) => (prev?.seq === seq ? null : prev)), []);
   const popupRef = useRef<LeafletPopup>(null);
   // Lays the popup out again (and pans the map to it) once the report's fields have filled it.
   const relayoutPopup = useCallback(() => popupRef.current?.update(), []);
@@ -87,8 +105,10 @@ export function DengueMap({
         clickableCanvas={clickable}
         onSelect={clickable ? selectCluster : undefined}
       />
+      {onTiles ? <MarkerTileWatcher onTiles={onTiles} /> : null}
       <ReportMarkersLayer
         placed={placed}
+        areas={layers.areas}
         showStatusDot={showStatusDot}
         onSelect={openItem}
         interactiveFromZoom={MARKER_BUTTON_ZOOM}
@@ -114,8 +134,14 @@ export function DengueMap({
           <ClusterPopup cluster={shownCluster} markers={markersById} onResized={relayoutClusterPopup} />
         </Popup>
       ) : null}
-      {open && shown ? (
-        <Popup key={open.seq} ref={popupRef} position={shown.position} maxWidth={300}>
+      {open && shown && shownPosition ? (
+        <Popup
+          key={open.seq}
+          ref={popupRef}
+          position={shownPosition}
+          maxWidth={300}
+          eventHandlers={{ remove: () => forgetPopup(open.seq) }}
+        >
           <ReportPopup marker={shown.report} scope={scope} detailBase={detailBase} onGrown={relayoutPopup} />
         </Popup>
       ) : null}

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { barangayMatchKey } from '@dengue/core';
+import { barangayMatchKey, type TileAddress } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { MapContainer, Polygon, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router';
 import { MapLoading } from '../../../components/map/map-status-panel';
@@ -9,10 +9,11 @@ import { useT } from '../../../i18n/language-store';
 import { useAppConfig } from '../../../lib/app-config';
 import { barangayBoundariesQuery } from '../api/barangay-boundaries-query';
 import { barangayStatusesQuery } from '../api/barangay-statuses-query';
-import { reportMarkersQuery } from '../api/map-layers-queries';
+import { useMarkerTiles } from '../hooks/use-marker-tiles';
 import { buildBarangayEntries, polygonStyle } from '../map-entries';
 import { selectReportMarkers } from '../model/map-filters';
 import { CITY_VIEW } from '../model/map-views';
+import { MarkerTileWatcher } from './layers/marker-tile-watcher';
 import { placeReports, ReportMarkersLayer } from './layers/report-markers-layer';
 import '../../../i18n/en/map';
 
@@ -26,14 +27,16 @@ export function MapPreview() {
   const config = useAppConfig();
   const boundaries = useQuery(barangayBoundariesQuery);
   const statuses = useQuery(barangayStatusesQuery);
-  const markers = useQuery(reportMarkersQuery('public'));
+  // The marker tiles of its one view (decision 047), as /mapping loads them.
+  const [tiles, setTiles] = useState<TileAddress[]>([]);
+  const markers = useMarkerTiles(tiles, true).data;
   const entries = useMemo(
     () => (boundaries.data ? buildBarangayEntries(boundaries.data.features, statuses.data ?? []) : []),
     [boundaries.data, statuses.data],
   );
   const placed = useMemo(
-    () => placeReports(selectReportMarkers(markers.data ?? [], { validatedOnly: true })),
-    [markers.data],
+    () => placeReports(selectReportMarkers(markers.markers, { validatedOnly: true })),
+    [markers.markers],
   );
   if (!boundaries.data) return <MapLoading />;
   return (
@@ -65,7 +68,8 @@ export function MapPreview() {
             />
           ),
         )}
-        <ReportMarkersLayer placed={placed} showStatusDot={false} canvasOnly />
+        <MarkerTileWatcher onTiles={setTiles} />
+        <ReportMarkersLayer placed={placed} areas={markers.areas} showStatusDot={false} canvasOnly />
       </MapContainer>
       <Link
         to="/mapping"

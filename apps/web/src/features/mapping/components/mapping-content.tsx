@@ -28,7 +28,7 @@ export function MappingContent() {
   const wide = useWideScreen();
   const barangays = useBarangaySelection();
   const base = mapAreaBase(barangays, config.data);
-  const { layers, toggles, setToggles, failed } = useMapLayers('public', RESIDENT_OPTIONS);
+  const { layers, toggles, setToggles, failed, onTiles } = useMapLayers('public', RESIDENT_OPTIONS);
   const options = (
     <>
       <LayerToggles toggles={toggles} onChange={setToggles} />
@@ -48,6 +48,7 @@ export function MappingContent() {
           map={{
             ...base.map,
             layers,
+            onTiles,
             scope: 'public',
             showStatusDot: false,
             detailBase: '/mapping',

@@ -1,3 +1,4 @@
+import type { TileAddress } from '@dengue/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -7,6 +8,7 @@ import {
   reportMarkersQuery,
 } from '../api/map-layers-queries';
 import { interventionsToShow, type MarkerOptions, selectReportMarkers } from '../model/map-filters';
+import { useMarkerTiles } from './use-marker-tiles';
 
 export interface LayerToggles {
   showBreedingSites: boolean;
@@ -20,6 +22,8 @@ const EMPTY: never[] = [];
 /**
  * The map's marker layers for a scope, filtered by the page's toggles and the Map component's options.
  * Each layer loads on its own: a failed one is reported in `failed` and the rest of the map still works.
+ * The public map loads its breeding sites by tile of its view (`onTiles`, decision 047); staff maps load
+ * every report of every status at once (their panels and popups act on any of them).
  */
 export function useMapLayers(scope: MapScope, options: MarkerOptions) {
   const [toggles, setToggles] = useState<LayerToggles>({
@@ -27,7 +31,12 @@ export function useMapLayers(scope: MapScope, options: MarkerOptions) {
     showInterventions: true,
     showRecentCompleted: false,
   });
-  const markers = useQuery({ ...reportMarkersQuery(scope), enabled: toggles.showBreedingSites });
+  const tiled = scope === 'public';
+  const [tiles, setTiles] = useState<TileAddress[]>([]);
+  const markers = useQuery({ ...reportMarkersQuery(scope), enabled: !tiled && toggles.showBreedingSites });
+  const tileMarkers = useMarkerTiles(tiles, tiled && toggles.showBreedingSites);
+  const markerData = tiled ? tileMarkers.data.markers : markers.data;
+  const markersFailed = tiled ? tileMarkers.failed : markers.isError;
   const clusters = useQuery({
     ...clustersQuery(scope),
     enabled: toggles.showBreedingSites && !options.hideClusters,
@@ -39,11 +48,12 @@ export function useMapLayers(scope: MapScope, options: MarkerOptions) {
   // One memo per layer: a layer's array changes only with its own data, so the others are not redrawn.
   const reports = useMemo(
     () =>
-      showBreedingSites && markers.data
-        ? selectReportMarkers(markers.data, { validatedOnly, recentOnly })
+      showBreedingSites && markerData
+        ? selectReportMarkers(markerData, { validatedOnly, recentOnly })
         : EMPTY,
-    [showBreedingSites, markers.data, validatedOnly, recentOnly],
+    [showBreedingSites, markerData, validatedOnly, recentOnly],
   );
+  const areas = showBreedingSites && tiled ? tileMarkers.data.areas : EMPTY;
   const shownClusters = useMemo(
     () => (showBreedingSites && !hideClusters && clusters.data ? clusters.data : EMPTY),
     [showBreedingSites, hideClusters, clusters.data],
@@ -56,15 +66,15 @@ export function useMapLayers(scope: MapScope, options: MarkerOptions) {
     [showInterventions, interventions.data, showRecentCompleted],
   );
   const layers = useMemo(
-    () => ({ reports, clusters: shownClusters, interventions: shownInterventions }),
-    [reports, shownClusters, shownInterventions],
+    () => ({ reports, areas, clusters: shownClusters, interventions: shownInterventions }),
+    [reports, areas, shownClusters, shownInterventions],
   );
   const failed = (
     [
-      markers.isError ? 'map.layer.breedingSites' : null,
+      markersFailed ? 'map.layer.breedingSites' : null,
       clusters.isError ? 'map.layer.clusters' : null,
       interventions.isError ? 'map.layer.interventions' : null,
     ] as const
   ).filter((key) => key !== null);
-  return { layers, toggles, setToggles, failed, allMarkers: markers.data ?? EMPTY };
+  return { layers, toggles, setToggles, failed, onTiles: tiled ? setTiles : undefined };
 }

@@ -1,4 +1,4 @@
-import { MAP_DEFAULTS, type ReportMarker } from '@dengue/core';
+import { MAP_DEFAULTS, type MarkerArea, type ReportMarker } from '@dengue/core';
 import { marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
@@ -38,6 +38,8 @@ export const reportMarkerName = (r: ReportMarker, withStatus: boolean) =>
 
 interface Props {
   placed: PlacedReport[];
+  /** Counts per area of crowded marker tiles (the public map, decision 047). */
+  areas?: readonly MarkerArea[];
   /** Admin maps: the status dot on each marker. */
   showStatusDot: boolean;
   onSelect?: (item: PlacedReport) => void;
@@ -57,8 +59,11 @@ const LONE_DOT_RADIUS = 6;
  * the button zoom (decision 016) a count per area, or a lone report's dot (decision 034). A click within
  * 24 px of a report reaches it before the barangay under it (report-near-clicks.ts).
  */
+const NO_AREAS: readonly MarkerArea[] = [];
+
 export function ReportMarkersLayer({
   placed,
+  areas = NO_AREAS,
   showStatusDot,
   onSelect,
   canvasOnly = false,
@@ -69,7 +74,8 @@ export function ReportMarkersLayer({
   select.current = onSelect;
   const selectable = Boolean(onSelect);
   useEffect(() => {
-    const groupsAt = areaGroups(map, placed);
+    const groupsAt = areaGroups(map, placed, areas);
+    const areaReports = areas.reduce((sum, area) => sum + area.count, 0);
     const layer = new HybridPointLayer<PlacedReport>(map, {
       canvasPane: 'report-markers-canvas',
       canvasZIndex: 460,
@@ -107,7 +113,7 @@ export function ReportMarkersLayer({
           for (const group of groupsAt(zoom)) {
             const x = group.x - origin.x;
             const y = group.y - origin.y;
-            if (group.members.length === 1) {
+            if (group.count === 1) {
               const r = group.members[0]!.report;
               lone.push({
                 x,
@@ -117,7 +123,7 @@ export function ReportMarkersLayer({
               });
               continue;
             }
-            const badge = spriteFor({ color: AREA_COLOR, label: String(group.members.length) }, AREA_BADGE);
+            const badge = spriteFor({ color: AREA_COLOR, label: String(group.count) }, AREA_BADGE);
             ctx.drawImage(badge.image, x - badge.size / 2, y - badge.size / 2, badge.size, badge.size);
           }
           paintDots(ctx, lone, LONE_DOT_RADIUS, 2);
@@ -137,7 +143,9 @@ export function ReportMarkersLayer({
           ctx.drawImage(sprite.image, x - size / 2, y - size / 2, size, size);
         }
       },
-      onDrawn: (mode, count) => {
+      onDrawn: (mode, drawn) => {
+        // The painted counts of crowded tiles' areas are reports drawn too.
+        const count = mode === 'canvas' ? drawn + areaReports : drawn;
         map.getContainer().dataset.reportMarkers = `${mode}:${count}`;
         if (count > 0 && !performance.getEntriesByName('dengue-map:markers').length) {
           // The canvas paints synchronously as the layer is added; the DOM markers show in the next frame.
@@ -154,6 +162,6 @@ export function ReportMarkersLayer({
       removeClicks?.();
       layer.destroy();
     };
-  }, [map, placed, showStatusDot, canvasOnly, interactiveFromZoom, selectable]);
+  }, [map, placed, areas, showStatusDot, canvasOnly, interactiveFromZoom, selectable]);
   return null;
 }

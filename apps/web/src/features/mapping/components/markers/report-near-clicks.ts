@@ -1,6 +1,6 @@
-import { MAP_DEFAULTS } from '@dengue/core';
+import { MAP_DEFAULTS, type MarkerArea } from '@dengue/core';
 import { type Map as LeafletMap, latLngBounds } from 'leaflet';
-import { groupNear, MARKER_BUTTON_ZOOM, MIN_TARGET_SIZE } from '../../model/marker-layout';
+import { groupNear, type LatLng, MARKER_BUTTON_ZOOM, MIN_TARGET_SIZE } from '../../model/marker-layout';
 import { addCanvasClickTarget } from './canvas-clicks';
 import type { HybridItem } from './hybrid-point-layer';
 
@@ -9,6 +9,10 @@ export const AREA_RADIUS = 40;
 
 export interface AreaGroup<T> {
   members: T[];
+  /** Reports in it: its members and the counts of the marker tiles' areas it took in (decision 047). */
+  count: number;
+  /** Where those areas are, for the zoom to them. */
+  areaPositions: LatLng[];
   /** Where it is drawn: projected pixels at the zoom it was made for. */
   x: number;
   y: number;
@@ -18,17 +22,35 @@ export interface AreaGroup<T> {
  * The reports as the map draws them below MARKER_BUTTON_ZOOM: one group per area (AREA_RADIUS), made
  * once per zoom level from the projected points, so a pan never regroups them.
  */
-export function areaGroups<T extends HybridItem>(map: LeafletMap, items: readonly T[]) {
+export function areaGroups<T extends HybridItem>(
+  map: LeafletMap,
+  items: readonly T[],
+  areas: readonly MarkerArea[] = [],
+) {
   let zoom = Number.NaN;
   let groups: AreaGroup<T>[] = [];
   return (at: number): AreaGroup<T>[] => {
     if (at !== zoom) {
-      const points = items.map((item) => map.project(item.position, at));
-      groups = groupNear(points, AREA_RADIUS).map((group) => ({
-        members: group.members.map((index) => items[index]!),
-        x: group.x,
-        y: group.y,
-      }));
+      const points = [
+        ...items.map((item) => map.project(item.position, at)),
+        ...areas.map((area) => map.project([area.lat, area.lng], at)),
+      ];
+      groups = groupNear(points, AREA_RADIUS).map((group) => {
+        const members: T[] = [];
+        const areaPositions: LatLng[] = [];
+        let count = 0;
+        for (const index of group.members) {
+          if (index < items.length) {
+            members.push(items[index]!);
+            count += 1;
+          } else {
+            const area = areas[index - items.length]!;
+            areaPositions.push([area.lat, area.lng]);
+            count += area.count;
+          }
+        }
+        return { members, count, areaPositions, x: group.x, y: group.y };
+      });
       zoom = at;
     }
     return groups;
@@ -64,10 +86,10 @@ export function addReportNearClicks<T extends HybridItem>(
           }
         }
         if (!nearest) return null;
-        const { members } = nearest;
-        if (members.length === 1) return () => onSelect(members[0]!);
+        const { members, count, areaPositions } = nearest;
+        if (count === 1) return () => onSelect(members[0]!);
         return () =>
-          map.fitBounds(latLngBounds(members.map((item) => item.position)), {
+          map.fitBounds(latLngBounds([...members.map((item) => item.position), ...areaPositions]), {
             padding: [48, 48],
             maxZoom: MAP_DEFAULTS.barangayZoom,
           });

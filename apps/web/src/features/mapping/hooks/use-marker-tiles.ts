@@ -1,0 +1,45 @@
+import type { MarkerArea, ReportMarker, TileAddress } from '@dengue/core';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { markerTileQuery } from '../api/map-layers-queries';
+
+export interface TiledMarkers {
+  markers: readonly ReportMarker[];
+  areas: readonly MarkerArea[];
+}
+
+const NONE: TiledMarkers = { markers: [], areas: [] };
+
+/**
+ * The public map's breeding sites from the marker tiles of its view (decision 047): the tiles' markers (each
+ * once) and their area counts. While tiles of a new view load, the last complete set stays drawn, so a pan or
+ * a zoom never blanks the map; `failed` when a tile of the view could not load.
+ */
+export function useMarkerTiles(tiles: readonly TileAddress[], enabled: boolean) {
+  const results = useQueries({
+    queries: tiles.map((tile) => ({ ...markerTileQuery(tile), enabled })),
+  });
+  const settled = results.every((r) => r.isSuccess || r.isError);
+  const failed = results.some((r) => r.isError);
+  // One key per set of answers: the merge below runs again only when a tile's answer changed.
+  const answered = `${tiles.map(({ z, x, y }) => `${z}/${x}/${y}`).join(',')}@${results.map((r) => r.dataUpdatedAt).join(',')}`;
+  const last = useRef<TiledMarkers>(NONE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answered` names the answers merged here.
+  const merged = useMemo(() => {
+    if (!enabled || !settled) return null;
+    const seen = new Set<string>();
+    const markers: ReportMarker[] = [];
+    const areas: MarkerArea[] = [];
+    for (const result of results) {
+      for (const marker of result.data?.markers ?? []) {
+        if (seen.has(marker._id)) continue;
+        seen.add(marker._id);
+        markers.push(marker);
+      }
+      areas.push(...(result.data?.areas ?? []));
+    }
+    return { markers, areas };
+  }, [enabled, settled, answered]);
+  if (merged) last.current = merged;
+  return { data: enabled ? last.current : NONE, failed, loading: enabled && !settled };
+}
