@@ -23,6 +23,8 @@ export async function startSecondServer(env: Record<string, string>, port: numbe
       ...process.env,
       PORT: String(port),
       DATA_DIR: path.join(os.tmpdir(), `dengue-e2e-second-${Date.now()}`),
+      // Its own embedded database, whatever the environment points at: the demo data must not reach another.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       WEATHER_URL: 'http://127.0.0.1:9/v1/forecast',
       ...env,
