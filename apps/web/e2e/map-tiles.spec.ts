@@ -34,7 +34,7 @@ const REPORT_IN_BATASAN =
 
 const tileZoom = (response: Response) => Number(new URL(response.url()).pathname.split('/')[6]);
 
-test('the city view draws crowded tiles as counts; zoomed in, every report of the view is a marker again', async ({
+test('crowded tiles are counts at city zoom and count buttons zoomed in; the street zoom has every report', async ({
   page,
 }) => {
   test.slow();
@@ -71,9 +71,10 @@ test('the city view draws crowded tiles as counts; zoomed in, every report of th
   expect(Math.max(...tiles.map(tileZoom))).toBeLessThan(MARKER_TILES.fullZoom);
   expect(fullLists, 'the public map never asks for every report at once').toBe(0);
 
-  // The barangay search flies to zoom 16: the full tiles (zoom 13), markers only, buttons that open their popup.
-  const inBatasan = all.data.filter((m) => m.barangay === 'Batasan Hills');
-  expect(inBatasan.length).toBeGreaterThan(1);
+  // The barangay search flies to zoom 16: tiles of zoom 15. Batasan Hills' tile holds its 4 validated
+  // reports, over the limit: the three of its cluster are one count (a button that zooms in), the fourth,
+  // alone in its area, its own marker.
+  expect(all.data.filter((m) => m.barangay === 'Batasan Hills')).toHaveLength(4);
   tiles.length = 0;
   await page.getByRole('combobox', { name: 'Find a barangay' }).fill('Batasan Hills');
   await page.keyboard.press('ArrowDown');
@@ -83,15 +84,37 @@ test('the city view draws crowded tiles as counts; zoomed in, every report of th
     .filter({ has: page.getByRole('heading', { name: 'Batasan Hills' }) });
   await expect(barangayPopup).toBeVisible();
   await barangayPopup.locator('.leaflet-popup-close-button').click();
-  await expect(container).toHaveAttribute('data-report-markers', /^dom:[1-9]/);
-  await expect.poll(() => tiles.length).toBeGreaterThan(0);
-  expect(new Set(tiles.map(tileZoom))).toEqual(new Set([MARKER_TILES.fullZoom]));
-  for (const tile of (await Promise.all(tiles.map((t) => t.json()))) as TileAnswer[]) {
-    expect(tile.data.areas).toEqual([]);
-  }
-  const marker = page.getByRole('button', { name: REPORT_IN_BATASAN }).first();
-  await marker.click();
+  // Two areas of three in view (Commonwealth's too): the cluster's is the one under its badge.
+  const counts = page.getByRole('button', { name: '3 breeding-site reports here. Zoom in to see them.' });
+  await expect(counts).toHaveCount(2);
+  const badge = page.getByRole('button', { name: /^Cluster of 3 reports in Batasan Hills/ });
+  const badgeBox = (await badge.boundingBox())!;
+  const distances = await Promise.all(
+    (await counts.all()).map(async (c) => {
+      const box = (await c.boundingBox())!;
+      return Math.hypot(box.x - badgeBox.x, box.y - badgeBox.y);
+    }),
+  );
+  const count = counts.nth(distances.indexOf(Math.min(...distances)));
+  expect(new Set(tiles.map(tileZoom))).toEqual(new Set([15]));
+
+  const lone = page.getByRole('button', { name: REPORT_IN_BATASAN });
+  await expect(lone).toHaveCount(1);
+  await lone.click();
   const popup = page.locator('.leaflet-popup').filter({ has: page.getByTestId('report-popup') });
   await expect(popup.getByRole('link', { name: 'View Details' })).toBeVisible();
   await expect(popup).toContainText('Batasan Hills');
+  await popup.locator('.leaflet-popup-close-button').click();
+
+  // The count zooms in two levels: tiles of zoom 17 are finer than any tile answers, so the full tiles
+  // (zoom 16) come, every report a marker; the three of the cluster are there, the count is gone.
+  tiles.length = 0;
+  await count.click();
+  await expect(counts).toHaveCount(0);
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  expect(new Set(tiles.map(tileZoom))).toEqual(new Set([MARKER_TILES.fullZoom]));
+  const street = (await Promise.all(tiles.map((t) => t.json()))) as TileAnswer[];
+  expect(street.every((t) => t.data.areas.length === 0)).toBe(true);
+  expect(street.flatMap((t) => t.data.markers).filter((m) => m.barangay === 'Batasan Hills')).toHaveLength(3);
+  await expect(badge).toBeVisible();
 });

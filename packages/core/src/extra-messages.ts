@@ -117,7 +117,7 @@ export const CLUSTER_MESSAGES = {
   minReports: 'Minimum reports must be a whole number of 1 or more.',
   status: 'Status must be resolved, partially_resolved or not_resolved.',
   limit: `Limit must be a whole number from 1 to ${CLUSTER_LIST_MAX}.`,
-  tile: `A marker tile is z/x/y: whole numbers, z from ${MARKER_TILES.minZoom} to ${MARKER_TILES.maxZoom}, x and y from 0 to 2^z - 1.`,
+  tile: `A marker tile is z/x/y: whole numbers, z from ${MARKER_TILES.minZoom} to ${MARKER_TILES.fullZoom}, x and y from 0 to 2^z - 1.`,
   subClusterNotFound: 'Sub-cluster not found. The map may be out of date: reload it and try again.',
   notInCluster: (count: number) =>
     `${count === 1 ? 'One of the selected reports is' : `${count} of the selected reports are`} no longer in this cluster. Reload the map and try again.`,

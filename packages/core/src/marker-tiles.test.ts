@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ancestorTile,
   isMarkerTile,
   MARKER_TILES,
   tileAt,
@@ -46,13 +47,17 @@ describe('marker tiles', () => {
     expect(tilesCovering({ west: -190, east: 190, north: 89, south: -89 }, 9)).toHaveLength(512 * 512);
   });
 
-  it('asks one zoom coarser than the map below the button zoom, the full tiles from it', () => {
+  it('asks one zoom coarser than the map, within the answered zooms', () => {
     expect(tileZoomFor(12)).toBe(11);
     expect(tileZoomFor(12.7)).toBe(11);
     expect(tileZoomFor(3)).toBe(MARKER_TILES.minZoom);
-    // From the button zoom (14) on, the tiles that always hold their markers, at every zoom.
-    expect(tileZoomFor(14)).toBe(MARKER_TILES.fullZoom);
+    expect(tileZoomFor(14)).toBe(13);
     expect(tileZoomFor(19)).toBe(MARKER_TILES.fullZoom);
+  });
+
+  it('finds the coarser tile that holds a tile', () => {
+    expect(ancestorTile({ z: 13, x: 6851, y: 3758 }, 12)).toEqual({ z: 12, x: 3425, y: 1879 });
+    expect(ancestorTile({ z: 16, x: 54808, y: 30076 }, 9)).toEqual({ z: 9, x: 428, y: 234 });
   });
 
   it('names the tiles the server answers', () => {

@@ -8,14 +8,11 @@
 export const MARKER_TILES = {
   /** Coarsest tile zoom asked for (a whole city in one to four tiles). */
   minZoom: 9,
-  /** Finest tile zoom answered (the map itself asks no finer than fullZoom). */
-  maxZoom: 16,
   /**
-   * From this tile zoom a tile always holds its reports: it is asked by a map at zoom 14 or more, where
-   * markers are buttons (MARKER_BUTTON_ZOOM in the web app) and each must be there to be chosen. Below it
-   * the map draws counts per area anyway.
+   * Finest tile zoom, and from it a tile always holds all its reports (a map at zoom 17 or more, a street or
+   * two across: every marker must be there to be chosen).
    */
-  fullZoom: 13,
+  fullZoom: 16,
   /** A tile holding more reports than this answers counts per area instead (below fullZoom). */
   markerLimit: 400,
   /** Areas per tile side: the tile is drawn 512 px wide (one zoom finer), so an area is 64 px. */
@@ -61,7 +58,7 @@ export function isMarkerTile({ z, x, y }: TileAddress): boolean {
     Number.isInteger(x) &&
     Number.isInteger(y) &&
     z >= MARKER_TILES.minZoom &&
-    z <= MARKER_TILES.maxZoom &&
+    z <= MARKER_TILES.fullZoom &&
     x >= 0 &&
     y >= 0 &&
     x < side(z) &&
@@ -70,13 +67,17 @@ export function isMarkerTile({ z, x, y }: TileAddress): boolean {
 }
 
 /**
- * The tile zoom a map at `mapZoom` asks for: one coarser than the map below the button zoom, so a tile covers
- * 512 screen pixels and a phone's view needs two to six of them; from the button zoom on always fullZoom, whose
- * tiles hold every report: zooming in further then needs nothing new, and the markers a person may be
- * about to press stay where they are.
+ * The tile zoom a map at `mapZoom` asks for: one coarser than the map, so a tile covers 512 screen pixels
+ * and a phone's view needs two to six of them.
  */
 export function tileZoomFor(mapZoom: number): number {
   return Math.min(MARKER_TILES.fullZoom, Math.max(MARKER_TILES.minZoom, Math.floor(mapZoom) - 1));
+}
+
+/** The tile at zoom `z` (coarser) that holds `tile`. */
+export function ancestorTile({ z, x, y }: TileAddress, ancestorZoom: number): TileAddress {
+  const scale = 2 ** (z - ancestorZoom);
+  return { z: ancestorZoom, x: Math.floor(x / scale), y: Math.floor(y / scale) };
 }
 
 /** The tiles at zoom z that cover `bounds`, row by row from the north-west. */

@@ -434,6 +434,7 @@ export const fil: Catalogue = {
   'map.layer.interventions': 'mga interbensyon',
   'map.layer.clusters': 'mga cluster',
   'map.markers': 'Mga Marker',
+  'map.areaCount': '{count} ulat ng pinamumugaran ng lamok dito. Mag-zoom in para makita ang mga ito.',
   'map.breedingSites': 'Mga pinamumugaran ng lamok',
   'map.inCluster': 'Lila: bahagi ng isang cluster',
   'map.single': 'Orange-pula: nag-iisa',

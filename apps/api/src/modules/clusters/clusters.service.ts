@@ -136,7 +136,7 @@ export async function clusterSummary(db: Db, query: ClusterSummaryQuery, actor: 
  */
 /**
  * GET clusters/markers/tiles/{z}/{x}/{y}: the validated reports of one tile (decision 047), as markers while
- * the tile holds few (or from MARKER_TILES.fullZoom on, asked by a map at the button zoom), else counted per area, with the
+ * the tile holds few (or at MARKER_TILES.fullZoom, a street or two across), else counted per area, with the
  * reports that stand alone in their area as markers. The same for every viewer: it is the public map's.
  */
 export async function markerTileJson(

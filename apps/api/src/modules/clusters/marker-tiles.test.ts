@@ -89,7 +89,7 @@ describe('GET clusters/markers/tiles/{z}/{x}/{y}', () => {
     ).toEqual([here._id, second._id].sort());
   });
 
-  it('counts a crowded tile per area, keeps lone reports as markers, and gives every marker from the button zoom', async () => {
+  it('counts a crowded tile per area, keeps lone reports as markers, and gives every marker at street zoom', async () => {
     await clearReports();
     await crowdAt(0, 0, 300);
     await crowdAt(-900, -900, MARKER_TILES.markerLimit - 299);
@@ -107,10 +107,10 @@ describe('GET clusters/markers/tiles/{z}/{x}/{y}', () => {
     expect(crowded.areas[0].lng).toBeCloseTo(lng, 5);
     expect(crowded.areas[0].lat).toBeCloseTo(lat, 5);
 
-    // From MARKER_TILES.fullZoom (a map at the button zoom, where each marker is a button): every report.
+    // From MARKER_TILES.fullZoom a tile is a street or two across: all its reports, however many.
     const street = (await getTile(tileUrl(tileOf(MARKER_TILES.fullZoom)))).json().data;
     expect(street.areas).toEqual([]);
-    expect(street.markers).toHaveLength(402);
+    expect(street.markers).toHaveLength(300);
     expect(street.markers[0]).toEqual(
       expect.objectContaining({
         status: 'Validated',

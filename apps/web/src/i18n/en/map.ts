@@ -37,6 +37,7 @@ export const mapEn = {
   'map.layer.interventions': 'interventions',
   'map.layer.clusters': 'clusters',
   'map.markers': 'Markers',
+  'map.areaCount': '{count} breeding-site reports here. Zoom in to see them.',
   'map.breedingSites': 'Breeding sites',
   'map.inCluster': 'Purple: part of a cluster',
   'map.single': 'Orange-red: on its own',

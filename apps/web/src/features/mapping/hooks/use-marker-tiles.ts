@@ -1,5 +1,12 @@
-import type { MarkerArea, ReportMarker, TileAddress } from '@dengue/core';
-import { useQueries } from '@tanstack/react-query';
+import {
+  ancestorTile,
+  MARKER_TILES,
+  type MarkerArea,
+  type MarkerTile,
+  type ReportMarker,
+  type TileAddress,
+} from '@dengue/core';
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { markerTileQuery } from '../api/map-layers-queries';
 
@@ -10,19 +17,40 @@ export interface TiledMarkers {
 
 const NONE: TiledMarkers = { markers: [], areas: [] };
 
+const keyOf = ({ z, x, y }: TileAddress) => `${z}/${x}/${y}`;
+
+/**
+ * The coarsest loaded tile holding `tile` that answered markers only: it holds every report of `tile` too,
+ * so a zoom in over a quiet part of the city asks for nothing new and redraws nothing.
+ */
+function completeAncestor(client: QueryClient, tile: TileAddress): TileAddress | undefined {
+  for (let z = MARKER_TILES.minZoom; z < tile.z; z += 1) {
+    const ancestor = ancestorTile(tile, z);
+    const data = client.getQueryData<MarkerTile>(markerTileQuery(ancestor).queryKey);
+    if (data && data.areas.length === 0) return ancestor;
+  }
+  return undefined;
+}
+
 /**
  * The public map's breeding sites from the marker tiles of its view (decision 047): the tiles' markers (each
  * once) and their area counts. While tiles of a new view load, the last complete set stays drawn, so a pan or
  * a zoom never blanks the map; `failed` when a tile of the view could not load.
  */
-export function useMarkerTiles(tiles: readonly TileAddress[], enabled: boolean) {
+export function useMarkerTiles(wanted: readonly TileAddress[], enabled: boolean) {
+  const client = useQueryClient();
+  const tiles = [
+    ...new Map(
+      wanted.map((tile) => completeAncestor(client, tile) ?? tile).map((t) => [keyOf(t), t]),
+    ).values(),
+  ];
   const results = useQueries({
     queries: tiles.map((tile) => ({ ...markerTileQuery(tile), enabled })),
   });
   const settled = results.every((r) => r.isSuccess || r.isError);
   const failed = results.some((r) => r.isError);
-  // One key per set of answers: the merge below runs again only when a tile's answer changed.
-  const answered = `${tiles.map(({ z, x, y }) => `${z}/${x}/${y}`).join(',')}@${results.map((r) => r.dataUpdatedAt).join(',')}`;
+  // One key per set of answers: the merge below runs again only when a tile or its answer changed.
+  const answered = `${tiles.map(keyOf).join(',')}@${results.map((r) => r.dataUpdatedAt).join(',')}`;
   const last = useRef<TiledMarkers>(NONE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `answered` names the answers merged here.
   const merged = useMemo(() => {

@@ -1,5 +1,5 @@
 import { MAP_DEFAULTS, type MarkerArea, type ReportMarker } from '@dengue/core';
-import { marker } from 'leaflet';
+import { type Map as LeafletMap, layerGroup, marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
@@ -154,14 +154,45 @@ export function ReportMarkersLayer({
       },
     });
     layer.setItems(placed);
+    const removeAreaButtons = canvasOnly ? undefined : addAreaButtons(map, areas);
     // Above the cluster canvas (440): a report near a cluster circle is the report's.
     const removeClicks = selectable
       ? addReportNearClicks(map, placed, groupsAt, 460, (item) => select.current?.(item))
       : undefined;
     return () => {
       removeClicks?.();
+      removeAreaButtons?.();
       layer.destroy();
     };
   }, [map, placed, areas, showStatusDot, canvasOnly, interactiveFromZoom, selectable]);
   return null;
+}
+
+/**
+ * From the button zoom, the counts of crowded marker tiles (decision 047) as buttons that zoom in two
+ * levels towards their area; below it they are painted in the area groups with the reports.
+ */
+function addAreaButtons(map: LeafletMap, areas: readonly MarkerArea[]): () => void {
+  if (areas.length === 0) return () => undefined;
+  const group = layerGroup(
+    areas.map((area) => {
+      const m = marker([area.lat, area.lng], {
+        icon: discIcon({ color: AREA_COLOR, label: String(area.count) }),
+        riseOnHover: true,
+      });
+      m.on('add', () => nameOnAdd(m.getElement(), t('map.areaCount', { count: String(area.count) })));
+      onActivate(m, () => map.setView([area.lat, area.lng], Math.min(map.getZoom() + 2, map.getMaxZoom())));
+      return m;
+    }),
+  );
+  const show = () => {
+    if (map.getZoom() >= MARKER_BUTTON_ZOOM) group.addTo(map);
+    else group.remove();
+  };
+  show();
+  map.on('zoomend', show);
+  return () => {
+    map.off('zoomend', show);
+    group.remove();
+  };
 }
