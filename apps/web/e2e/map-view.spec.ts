@@ -60,6 +60,44 @@ for (const size of [PHONE, DESKTOP]) {
   });
 }
 
+for (const size of [PHONE, DESKTOP]) {
+  test(`at ${size.width} px the map's box shows the city picture until the map draws the city in its place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await blockTiles(page);
+    // The map's code is held back: the box shows the picture meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/dengue-map[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/mapping');
+    const region = page.getByRole('region', { name: 'Map of barangay dengue patterns' });
+    const picture = region.locator('img[src="/city-map.svg"]');
+    await expect(picture).toBeVisible({ timeout: 15_000 });
+    await expect(region.getByRole('status')).toHaveText('Loading map...');
+    const box = (await picture.boundingBox())!;
+    release();
+    await expect(page.locator(POLYGONS)).toHaveCount(BARANGAY_SHAPES, { timeout: 15_000 });
+    await expect(picture).toHaveCount(0);
+    // The picture is the city's box with a margin of its own size on each side: its middle third is where
+    // the map now draws the city's box, to the pixel.
+    const project = await projectionFrom(page, 'Santa Cruz', 'santacruz');
+    const [northWest, southEast] = cityBox().map(project) as [
+      { x: number; y: number },
+      { x: number; y: number },
+    ];
+    expect(Math.abs(northWest.x - (box.x + box.width / 3))).toBeLessThan(2);
+    expect(Math.abs(southEast.x - (box.x + (2 * box.width) / 3))).toBeLessThan(2);
+    expect(Math.abs(northWest.y - (box.y + box.height / 3))).toBeLessThan(2);
+    expect(Math.abs(southEast.y - (box.y + (2 * box.height) / 3))).toBeLessThan(2);
+  });
+}
+
 test('the home page preview shows the same whole city as /mapping', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await blockTiles(page);

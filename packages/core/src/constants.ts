@@ -132,6 +132,12 @@ export const CITY_OUTLINE_BOUNDS = {
   east: 121.1337681,
 } as const;
 
+/**
+ * The city picture (apps/web/public/city-map.svg, npm run build:city-picture) reaches this many times the
+ * city's box beyond it on each side, empty: drawn centred, it fills the resident map's box, as the map will.
+ */
+export const CITY_PICTURE_MARGIN = 1;
+
 export const MAP_DEFAULTS = {
   center: [14.5995, 120.9842] as const,
   zoom: 12,

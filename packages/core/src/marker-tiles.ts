@@ -46,6 +46,14 @@ const yOfLat = (lat: number, z: number) => {
   return ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * side(z);
 };
 
+/**
+ * A point on the Web Mercator world at zoom 0 (256 pixels around the equator; multiply by 2^zoom for
+ * another zoom), as Leaflet and every web map project it.
+ */
+export function worldPoint(lng: number, lat: number): { x: number; y: number } {
+  return { x: xOfLng(lng, 0) * 256, y: yOfLat(lat, 0) * 256 };
+}
+
 /** The edges of a tile, degrees. */
 export function tileBounds({ z, x, y }: TileAddress): TileBounds {
   return { west: lngOfX(x, z), east: lngOfX(x + 1, z), north: latOfY(y, z), south: latOfY(y + 1, z) };

@@ -1,17 +1,39 @@
+import type { ReactNode } from 'react';
 import type { KeyedMessage } from '../../i18n/catalogue';
 import { displayText, useT } from '../../i18n/language-store';
 import { Spinner } from '../ui/spinner';
 import '../../i18n/en/map';
 
-export function MapLoading() {
+/** 'Loading map...' over the map's box; `backdrop`: what the box shows meanwhile (the resident map's city). */
+export function MapLoading({ backdrop }: { backdrop?: ReactNode } = {}) {
   const t = useT();
-  return (
-    <div
-      role="status"
-      className="flex size-full items-center justify-center gap-3 bg-slate-100 text-slate-700"
-    >
+  const status = (
+    <>
       <Spinner className="size-6" />
       <span>{t('map.loading')}</span>
+    </>
+  );
+  if (!backdrop) {
+    return (
+      <div
+        role="status"
+        className="flex size-full items-center justify-center gap-3 bg-slate-100 text-slate-700"
+      >
+        {status}
+      </div>
+    );
+  }
+  return (
+    <div className="relative size-full bg-slate-100">
+      {backdrop}
+      <div className="absolute inset-x-0 top-3 flex justify-center">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-full bg-white/95 px-4 py-1.5 text-slate-700 shadow"
+        >
+          {status}
+        </div>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { MapErrorBoundary } from '../../../components/map/map-error-boundary';
 import { loadMapModule } from '../../../components/map/map-load';
 import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-panel';
+import { CityPicture } from './city-picture';
 import type { DengueMapProps } from './dengue-map';
 
 const importMap = () => import('./dengue-map');
@@ -31,10 +32,12 @@ export function MapArea({
     importMap().catch(() => {});
   }, []);
   if (dataFailed) return <MapErrorPanel message={{ key: 'map.dataFailed' }} onRetry={onRetryData} />;
-  if (!ready) return <MapLoading />;
+  // The public map's first view is the whole city: its picture holds the place until the map is drawn.
+  const loading = <MapLoading backdrop={map.scope === 'public' ? <CityPicture /> : undefined} />;
+  if (!ready) return loading;
   return (
     <MapErrorBoundary onRetry={() => setLazyMap(loadMap)}>
-      <Suspense fallback={<MapLoading />}>
+      <Suspense fallback={loading}>
         <LazyMap {...map} />
       </Suspense>
     </MapErrorBoundary>

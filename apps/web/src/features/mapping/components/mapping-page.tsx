@@ -5,6 +5,7 @@ import { MapErrorPanel, MapLoading } from '../../../components/map/map-status-pa
 import { useT } from '../../../i18n/language-store';
 import { useAfterPaintOf } from '../../../lib/use-after-paint-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CityPicture } from './city-picture';
 import '../../../i18n/en/map';
 
 const INTRO_TIMING = 'mapping-intro';
@@ -60,12 +61,15 @@ export function MappingPage({ banner }: { banner?: ReactNode } = {}) {
         {typeof content === 'object' ? (
           <content.Component />
         ) : (
-          <div className="mt-4 h-[70vh] min-h-96 overflow-hidden rounded-xl">
+          <div className="relative mt-4 h-[70vh] min-h-96 overflow-hidden rounded-xl">
             {content === 'failed' ? (
               <MapErrorPanel message={{ key: 'map.loadFailed' }} onRetry={retry} />
             ) : painted ? (
-              <MapLoading />
-            ) : null}
+              <MapLoading backdrop={<CityPicture />} />
+            ) : (
+              // The city from the first paint (decision 046, 2026-11-28): the status joins it a frame later.
+              <CityPicture />
+            )}
           </div>
         )}
       </div>
