@@ -54,6 +54,7 @@ export function cityPictureSvg(): string {
   });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixed(1)} ${height.toFixed(1)}">`,
+    '<title>The barangays of Quezon City</title>',
     '<!-- Quezon City barangays: OpenStreetMap contributors (ODbL); Novaliches Proper derived (see README) -->',
     `<path d="${paths.join('')}" fill="#e2e8f0" stroke="#64748b" stroke-width="0.8" stroke-linejoin="round"/>`,
     '</svg>',

@@ -138,7 +138,8 @@ async function runLighthouse(url: string, port: number): Promise<RunResult> {
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
     // Lighthouse names the element from the page at the end of the run: one removed by then is not named.
-    lcpElement: lcpTable?.items?.[0]?.node?.snippet ?? '(not named: no longer on the page at the end of the run)',
+    lcpElement:
+      lcpTable?.items?.[0]?.node?.snippet ?? '(not named: no longer on the page at the end of the run)',
     scripts,
     staffScripts: scripts.map((script) => script.file).filter((file) => STAFF_CODE.test(file)),
     images: { modernFormats: passed('modern-image-formats'), sized: passed('uses-responsive-images') },
