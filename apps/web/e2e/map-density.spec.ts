@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logInThroughForm, STRONG_PASSWORD } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { createDenseMapData, type DenseMapData, SAME_SPOT } from './support/dense-map-data';
-import { blockTiles, POLYGONS } from './support/map-data';
+import { blockTiles, POLYGONS, searchBarangay } from './support/map-data';
 import { GROUP, openGroupListing } from './support/map-groups';
 
 /**
@@ -40,15 +40,7 @@ const STREET_MEMBERS = 'Stagnant Water in Holy Spirit, cluster member';
 
 /** The barangay search: the map flies to Holy Spirit (resident zoom 16, admin 15); its popup is closed. */
 async function searchHolySpirit(page: Page) {
-  const search = page.getByRole('combobox', { name: 'Find a barangay' });
-  await search.fill('Holy Spirit');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  const popup = page
-    .locator('.leaflet-popup')
-    .filter({ has: page.getByRole('heading', { name: 'Holy Spirit' }) });
-  await expect(popup).toBeVisible();
-  await popup.locator('.leaflet-popup-close-button').click();
+  await searchBarangay(page, 'Holy Spirit');
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
   await expect(page.getByRole('button', { name: GROUP }).first()).toBeVisible();
 }

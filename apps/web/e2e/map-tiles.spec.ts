@@ -1,6 +1,6 @@
 import { MARKER_TILES } from '@dengue/core';
 import { expect, type Response, test } from '@playwright/test';
-import { blockTiles, POLYGONS } from './support/map-data';
+import { blockTiles, POLYGONS, searchBarangay } from './support/map-data';
 import { type SecondServer, startSecondServer } from './support/second-server';
 
 /**
@@ -14,10 +14,7 @@ let server: SecondServer;
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  server = await startSecondServer(
-    { DEMO: '1', MARKER_TILE_LIMIT: '3' },
-    Number(process.env.E2E_PORT ?? 4310) + 20,
-  );
+  server = await startSecondServer({ DEMO: '1', MARKER_TILE_LIMIT: '3' });
 });
 
 test.afterAll(async () => {
@@ -76,17 +73,10 @@ test('crowded tiles are counts at city zoom and count buttons zoomed in; the str
   // alone in its area, its own marker.
   expect(all.data.filter((m) => m.barangay === 'Batasan Hills')).toHaveLength(4);
   tiles.length = 0;
-  await page.getByRole('combobox', { name: 'Find a barangay' }).fill('Batasan Hills');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  const barangayPopup = page
-    .locator('.leaflet-popup')
-    .filter({ has: page.getByRole('heading', { name: 'Batasan Hills' }) });
-  await expect(barangayPopup).toBeVisible();
-  await barangayPopup.locator('.leaflet-popup-close-button').click();
-  // Two areas of three in view (Commonwealth's too): the cluster's is the one under its badge.
+  await searchBarangay(page, 'Batasan Hills');
+  // Commonwealth's three can be in view too: the cluster's count is the one nearest its badge.
   const counts = page.getByRole('button', { name: '3 breeding-site reports here. Zoom in to see them.' });
-  await expect(counts).toHaveCount(2);
+  await expect(counts.first()).toBeVisible();
   const badge = page.getByRole('button', { name: /^Cluster of 3 reports in Batasan Hills/ });
   const badgeBox = (await badge.boundingBox())!;
   const distances = await Promise.all(

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveAdmin, logInThroughForm, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newResident } from './support/community-data';
-import { barangayRing, blockTiles, metresFrom, reportAt } from './support/map-data';
+import { barangayRing, blockTiles, metresFrom, reportAt, searchBarangay } from './support/map-data';
 import { openGroupListing } from './support/map-groups';
 
 /** Leaflet, react-leaflet and the map components' chunks and CSS (only maps may load them). */
@@ -316,17 +316,7 @@ test.describe('admin map options', () => {
     await createActiveAdmin(baseURL!, adminEmail);
   });
 
-  async function goToLagingHanda(page: Page) {
-    const search = page.getByRole('combobox', { name: 'Find a barangay' });
-    await search.fill('Laging Handa');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    const popup = page
-      .locator('.leaflet-popup')
-      .filter({ has: page.getByRole('heading', { name: 'Laging Handa' }) });
-    await expect(popup).toBeVisible();
-    await popup.locator('.leaflet-popup-close-button').click();
-  }
+  const goToLagingHanda = (page: Page) => searchBarangay(page, 'Laging Handa');
 
   async function openAdminMap(page: Page) {
     await blockTiles(page);

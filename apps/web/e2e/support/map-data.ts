@@ -96,18 +96,23 @@ export async function blockTiles(page: Page): Promise<void> {
 
 export const POLYGONS = '.leaflet-overlay-pane path.barangay-polygon';
 
+/**
+ * Chooses a barangay in the map's search (the map flies to it) and closes the popup that opens on it. A
+ * popup closed just before fades out for a moment, so the barangay's own is picked.
+ */
+export async function searchBarangay(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Find a barangay' }).fill(name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const popup = page.locator('.leaflet-popup').filter({ has: page.getByRole('heading', { name }) });
+  await expect(popup).toBeVisible();
+  await popup.locator('.leaflet-popup-close-button').click();
+}
+
 /** Chooses Payatas in the barangay search (the map flies there) and closes its popup. */
 export async function goToPayatas(page: Page): Promise<void> {
   await expect(page.locator(POLYGONS)).toHaveCount(142, { timeout: 15_000 });
-  await page.getByRole('combobox', { name: 'Find a barangay' }).fill('Payatas');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  // A popup closed just before fades out for a moment: pick the barangay's.
-  const popup = page
-    .locator('.leaflet-popup')
-    .filter({ has: page.getByRole('heading', { name: 'Payatas' }) });
-  await expect(popup).toBeVisible();
-  await popup.locator('.leaflet-popup-close-button').click();
+  await searchBarangay(page, 'Payatas');
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
 }
 

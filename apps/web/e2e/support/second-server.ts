@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +13,20 @@ export interface SecondServer {
 
 /**
  * A second app server beside the suite's (playwright.config.ts), for a test that needs a setting the
- * shared server must not have: the same start script, its own empty data folder and port, the web build
+ * shared server must not have: the same start script, its own empty data folder and a free port, the web build
  * the suite's server already made. Resolves once its health route answers.
  */
-export async function startSecondServer(env: Record<string, string>, port: number): Promise<SecondServer> {
+/** A port no one listens on right now (the system's choice), so two runs on one machine never meet. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export async function startSecondServer(env: Record<string, string>): Promise<SecondServer> {
+  const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
