@@ -130,11 +130,6 @@ export async function clusterSummary(db: Db, query: ClusterSummaryQuery, actor: 
 }
 
 /**
- * GET clusters/markers: the map's breeding-site markers, as JSON text. Visitors and residents get
- * validated reports only, and a cluster membership only for clusters they may see; staff get every
- * status (or the one asked).
- */
-/**
  * GET clusters/markers/tiles/{z}/{x}/{y}: the validated reports of one tile (decision 047), as markers while
  * the tile holds few (or at MARKER_TILES.fullZoom, a street or two across), else counted per area, with the
  * reports that stand alone in their area as markers. The same for every viewer: it is the public map's.
@@ -170,6 +165,11 @@ export async function markerTileJson(
 /** Six decimals (about 0.1 m), as the markers' own coordinates. */
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/**
+ * GET clusters/markers: the map's breeding-site markers, as JSON text. Visitors and residents get
+ * validated reports only, and a cluster membership only for clusters they may see; staff get every
+ * status (or the one asked).
+ */
 export async function reportMarkersJson(
   db: Db,
   status: ReportStatus | undefined,

@@ -49,6 +49,8 @@ interface Props {
   interactiveFromZoom?: number;
 }
 
+const NO_AREAS: readonly MarkerArea[] = [];
+
 /** Area counts: dark slate, as the button groups (a count is none of the marker kinds). */
 const AREA_COLOR = '#334155';
 const AREA_BADGE = 26;
@@ -57,10 +59,9 @@ const LONE_DOT_RADIUS = 6;
 /**
  * The breeding-site markers: DOM icons when few are in view, canvas sprites when many (decision 009); below
  * the button zoom (decision 016) a count per area, or a lone report's dot (decision 034). A click within
- * 24 px of a report reaches it before the barangay under it (report-near-clicks.ts).
+ * 24 px of a report reaches it before the barangay under it (report-near-clicks.ts). The counts of crowded
+ * marker tiles (decision 047) join those areas, and from the button zoom are buttons of their own.
  */
-const NO_AREAS: readonly MarkerArea[] = [];
-
 export function ReportMarkersLayer({
   placed,
   areas = NO_AREAS,
