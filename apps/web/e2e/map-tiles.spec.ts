@@ -1,5 +1,6 @@
 import { MARKER_TILES } from '@dengue/core';
 import { expect, type Response, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { blockTiles, POLYGONS, searchBarangay } from './support/map-data';
 import { type SecondServer, startSecondServer } from './support/second-server';
 
@@ -86,6 +87,8 @@ test('crowded tiles are counts at city zoom and count buttons zoomed in; the str
     }),
   );
   const count = counts.nth(distances.indexOf(Math.min(...distances)));
+  // The count buttons are named, reachable and stand clear of the markers (axe, target size included).
+  expect(await seriousViolations(page), 'count buttons at zoom 16').toEqual([]);
   expect(new Set(tiles.map(tileZoom))).toEqual(new Set([15]));
 
   const lone = page.getByRole('button', { name: REPORT_IN_BATASAN });
