@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { markerTilePath, tileKey } from '@dengue/core';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
@@ -33,7 +34,7 @@ import {
   verdict,
 } from './lib/api-routes.ts';
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './lib/api-seed.ts';
-import { describeMapTiles, type MapTiles, mapTiles, tilePath } from './lib/api-tiles.ts';
+import { describeMapTiles, type MapTiles, mapTiles } from './lib/api-tiles.ts';
 import { numberOption, textOption } from './lib/args.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { startBenchServer } from './lib/server.ts';
@@ -207,15 +208,15 @@ async function run(target: Target): Promise<boolean> {
     ] as const) {
       for (const { tile } of loads) {
         const started = performance.now();
-        const res = await fetch(`${server.origin}/api/v1/${tilePath(tile)}`, {
+        const res = await fetch(`${server.origin}/api/v1/${markerTilePath(tile)}`, {
           headers: { 'accept-encoding': 'br' },
         });
-        if (!res.ok) throw new Error(`${tilePath(tile)} answered ${res.status}`);
+        if (!res.ok) throw new Error(`${markerTilePath(tile)} answered ${res.status}`);
         const body = (await res.json()) as { data: { markers: unknown[]; areas: unknown[] } };
         const ms = performance.now() - started;
         if (row === 'city') etags.cityTiles.push(res.headers.get('etag') ?? '');
         firstAnswers.push(
-          `${tile.z}/${tile.x}/${tile.y} ${ms.toFixed(0)} ms ${body.data.markers.length}+${body.data.areas.length}`,
+          `${tileKey(tile)} ${ms.toFixed(0)} ms ${body.data.markers.length}+${body.data.areas.length}`,
         );
       }
     }

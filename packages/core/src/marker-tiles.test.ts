@@ -3,8 +3,10 @@ import {
   ancestorTile,
   isMarkerTile,
   MARKER_TILES,
+  markerTilePath,
   tileAt,
   tileBounds,
+  tileKey,
   tilesCovering,
   tileZoomFor,
 } from './marker-tiles.ts';
@@ -58,6 +60,11 @@ describe('marker tiles', () => {
   it('finds the coarser tile that holds a tile', () => {
     expect(ancestorTile({ z: 13, x: 6851, y: 3758 }, 12)).toEqual({ z: 12, x: 3425, y: 1879 });
     expect(ancestorTile({ z: 16, x: 54808, y: 30076 }, 9)).toEqual({ z: 9, x: 428, y: 234 });
+  });
+
+  it('names a tile and its API path', () => {
+    expect(tileKey({ z: 12, x: 3425, y: 1879 })).toBe('12/3425/1879');
+    expect(markerTilePath({ z: 12, x: 3425, y: 1879 })).toBe('clusters/markers/tiles/12/3425/1879');
   });
 
   it('names the tiles the server answers', () => {

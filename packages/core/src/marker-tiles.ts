@@ -54,6 +54,12 @@ export function worldPoint(lng: number, lat: number): { x: number; y: number } {
   return { x: xOfLng(lng, 0) * 256, y: yOfLat(lat, 0) * 256 };
 }
 
+/** A tile's name, z/x/y: its key in caches and the end of its address. */
+export const tileKey = ({ z, x, y }: TileAddress): string => `${z}/${x}/${y}`;
+
+/** The API path of a marker tile (under /api/v1). */
+export const markerTilePath = (tile: TileAddress): string => `clusters/markers/tiles/${tileKey(tile)}`;
+
 /** The edges of a tile, degrees. */
 export function tileBounds({ z, x, y }: TileAddress): TileBounds {
   return { west: lngOfX(x, z), east: lngOfX(x + 1, z), north: latOfY(y, z), south: latOfY(y + 1, z) };

@@ -2,9 +2,11 @@
  * What `npm run bench:api` drives, and the targets of issue 19: every public read at least 0.35 of the health
  * route's throughput with p99 under 150 ms and no error; the barangay list at least 0.8 of health.
  */
+
+import { markerTilePath } from '@dengue/core';
 import type { AutocannonRequest } from 'autocannon';
 import { SEARCH_TERM } from './api-seed.ts';
-import { type MapTiles, tilePath } from './api-tiles.ts';
+import type { MapTiles } from './api-tiles.ts';
 
 export interface BenchRoute {
   name: string;
@@ -66,17 +68,17 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     // marker), each connection cycling through the row's tiles. No comma in a name: --only splits on them.
     {
       name: 'map tiles city',
-      requests: ids.tiles.city.map((t) => get(tilePath(t.tile), COMPRESSED)),
+      requests: ids.tiles.city.map((t) => get(markerTilePath(t.tile), COMPRESSED)),
       minRatio: 0.35,
     },
     {
       name: 'map tiles district',
-      requests: ids.tiles.district.map((t) => get(tilePath(t.tile), COMPRESSED)),
+      requests: ids.tiles.district.map((t) => get(markerTilePath(t.tile), COMPRESSED)),
       minRatio: 0.35,
     },
     {
       name: 'map tiles street',
-      requests: ids.tiles.street.map((t) => get(tilePath(t.tile), COMPRESSED)),
+      requests: ids.tiles.street.map((t) => get(markerTilePath(t.tile), COMPRESSED)),
       minRatio: 0.35,
     },
     // A reload: the browser sends the ETag it holds and gets 304 while nothing changed.
@@ -95,7 +97,7 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     {
       name: 'map tiles 304',
       requests: ids.tiles.city.map((t, i) =>
-        get(tilePath(t.tile), { ...COMPRESSED, 'if-none-match': ids.etags.cityTiles[i]! }),
+        get(markerTilePath(t.tile), { ...COMPRESSED, 'if-none-match': ids.etags.cityTiles[i]! }),
       ),
       minRatio: 0.35,
       expect304: true,

@@ -3,7 +3,14 @@
  * opening view of the whole city (desktop and phone fits), the district where the seeded reports crowd most
  * at map zoom 14 (markers become buttons) and that district's busiest street at map zoom 17 (every marker).
  */
-import { CITY_OUTLINE_BOUNDS, type TileAddress, tileAt, tilesCovering, tileZoomFor } from '@dengue/core';
+import {
+  CITY_OUTLINE_BOUNDS,
+  type TileAddress,
+  tileAt,
+  tileKey,
+  tilesCovering,
+  tileZoomFor,
+} from '@dengue/core';
 
 /** The city view's box (CITY_VIEW in apps/web's map-views.ts is this box fitted to the map). */
 const CITY_BOUNDS = CITY_OUTLINE_BOUNDS;
@@ -30,14 +37,11 @@ export interface MapTiles {
   busiestStreetAnywhere: TileLoad;
 }
 
-export const tilePath = ({ z, x, y }: TileAddress) => `clusters/markers/tiles/${z}/${x}/${y}`;
-const key = ({ z, x, y }: TileAddress) => `${z}/${x}/${y}`;
-
 /** Validated reports per tile at zoom z. */
 function countPerTile(points: readonly { lng: number; lat: number }[], z: number): Map<string, number> {
   const counts = new Map<string, number>();
   for (const p of points) {
-    const k = key(tileAt(p.lng, p.lat, z));
+    const k = tileKey(tileAt(p.lng, p.lat, z));
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return counts;
@@ -71,7 +75,7 @@ export function mapTiles(validated: readonly { lng: number; lat: number }[]): Ma
     perZoom.set(z, counts);
     return counts;
   };
-  const load = (tile: TileAddress): TileLoad => ({ tile, reports: countsAt(tile.z).get(key(tile)) ?? 0 });
+  const load = (tile: TileAddress): TileLoad => ({ tile, reports: countsAt(tile.z).get(tileKey(tile)) ?? 0 });
   const district = busiest(countsAt(zDistrict));
   const shift = zStreet - zDistrict;
   const street = busiest(
@@ -88,7 +92,7 @@ export function mapTiles(validated: readonly { lng: number; lat: number }[]): Ma
 
 /** One line per row: its tiles and the validated reports each holds. */
 export function describeMapTiles(tiles: MapTiles): string[] {
-  const list = (loads: TileLoad[]) => loads.map((l) => `${key(l.tile)}: ${l.reports}`).join(', ');
+  const list = (loads: TileLoad[]) => loads.map((l) => `${tileKey(l.tile)}: ${l.reports}`).join(', ');
   return [
     `  map tiles city (${tiles.city.length}): ${list(tiles.city)}`,
     `  map tiles district (${tiles.district.length}): ${list(tiles.district)}`,

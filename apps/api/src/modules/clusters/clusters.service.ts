@@ -14,6 +14,7 @@ import {
   type ReportStatus,
   type TileAddress,
   tileBounds,
+  tileKey,
   utcMsToIsoDate,
   VALIDATION_MESSAGES,
 } from '@dengue/core';
@@ -141,25 +142,28 @@ export async function markerTileJson(
 ): Promise<Prebuilt> {
   // Read before the markers (markers-cache.ts says why).
   const version = await sharedMarkersVersion(db);
-  const key = `${tile.z}/${tile.x}/${tile.y}`;
-  return cachedTile(db, key, version, `markers-${version}-tile-${tile.z}-${tile.x}-${tile.y}`, async () => {
-    const bounds = tileBounds(tile);
-    const validated = ['Validated'] as const;
-    if (tile.z >= MARKER_TILES.fullZoom) {
-      return `{"data":{"markers":${await markersJson(db, validated, true, insideTile(bounds))},"areas":[]}}`;
-    }
-    const areas = await validatedAreasOfTile(db, bounds, MARKER_TILES.grid);
-    const total = areas.reduce((sum, area) => sum + area.count, 0);
-    if (total <= markerLimit) {
-      return `{"data":{"markers":${await markersJson(db, validated, true, insideTile(bounds))},"areas":[]}}`;
-    }
-    const loneIds = areas.flatMap((area) => (area.loneId ? [area.loneId] : []));
-    const lone = loneIds.length === 0 ? '[]' : await markersJson(db, validated, true, withIds(loneIds));
-    const counted = areas
-      .filter((area) => area.count > 1)
-      .map(({ lat, lng, count }) => ({ lat: round6(lat), lng: round6(lng), count }));
-    return `{"data":{"markers":${lone},"areas":${JSON.stringify(counted)}}}`;
-  });
+  return cachedTile(
+    db,
+    tileKey(tile),
+    version,
+    `markers-${version}-tile-${tile.z}-${tile.x}-${tile.y}`,
+    async () => {
+      const bounds = tileBounds(tile);
+      const validated = ['Validated'] as const;
+      const everyMarker = async () =>
+        `{"data":{"markers":${await markersJson(db, validated, true, insideTile(bounds))},"areas":[]}}`;
+      if (tile.z >= MARKER_TILES.fullZoom) return everyMarker();
+      const areas = await validatedAreasOfTile(db, bounds, MARKER_TILES.grid);
+      const total = areas.reduce((sum, area) => sum + area.count, 0);
+      if (total <= markerLimit) return everyMarker();
+      const loneIds = areas.flatMap((area) => (area.loneId ? [area.loneId] : []));
+      const lone = loneIds.length === 0 ? '[]' : await markersJson(db, validated, true, withIds(loneIds));
+      const counted = areas
+        .filter((area) => area.count > 1)
+        .map(({ lat, lng, count }) => ({ lat: round6(lat), lng: round6(lng), count }));
+      return `{"data":{"markers":${lone},"areas":${JSON.stringify(counted)}}}`;
+    },
+  );
 }
 
 /** Six decimals (about 0.1 m), as the markers' own coordinates. */

@@ -1,11 +1,12 @@
-import type {
-  Cluster,
-  ClusterOutline,
-  Intervention,
-  MarkerTile,
-  Report,
-  ReportMarker,
-  TileAddress,
+import {
+  type Cluster,
+  type ClusterOutline,
+  type Intervention,
+  type MarkerTile,
+  markerTilePath,
+  type Report,
+  type ReportMarker,
+  type TileAddress,
 } from '@dengue/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -37,8 +38,7 @@ export const markerTileQuery = ({ z, x, y }: TileAddress) =>
   queryOptions({
     queryKey: [...MAP_KEY, 'marker-tile', z, x, y],
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: MarkerTile }>(`clusters/markers/tiles/${z}/${x}/${y}`, { signal, auth: false }))
-        .data,
+      (await apiFetch<{ data: MarkerTile }>(markerTilePath({ z, x, y }), { signal, auth: false })).data,
     staleTime: 60_000,
   });
 

@@ -5,6 +5,7 @@ import {
   type MarkerTile,
   type ReportMarker,
   type TileAddress,
+  tileKey,
 } from '@dengue/core';
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
@@ -16,8 +17,6 @@ export interface TiledMarkers {
 }
 
 const NONE: TiledMarkers = { markers: [], areas: [] };
-
-const keyOf = ({ z, x, y }: TileAddress) => `${z}/${x}/${y}`;
 
 /**
  * The coarsest loaded tile holding `tile` that answered markers only: it holds every report of `tile` too,
@@ -41,7 +40,7 @@ export function useMarkerTiles(wanted: readonly TileAddress[], enabled: boolean)
   const client = useQueryClient();
   const tiles = [
     ...new Map(
-      wanted.map((tile) => completeAncestor(client, tile) ?? tile).map((t) => [keyOf(t), t]),
+      wanted.map((tile) => completeAncestor(client, tile) ?? tile).map((t) => [tileKey(t), t]),
     ).values(),
   ];
   const results = useQueries({
@@ -50,7 +49,7 @@ export function useMarkerTiles(wanted: readonly TileAddress[], enabled: boolean)
   const settled = results.every((r) => r.isSuccess || r.isError);
   const failed = results.some((r) => r.isError);
   // One key per set of answers: the merge below runs again only when a tile or its answer changed.
-  const answered = `${tiles.map(keyOf).join(',')}@${results.map((r) => r.dataUpdatedAt).join(',')}`;
+  const answered = `${tiles.map(tileKey).join(',')}@${results.map((r) => r.dataUpdatedAt).join(',')}`;
   const last = useRef<TiledMarkers>(NONE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `answered` names the answers merged here.
   const merged = useMemo(() => {
@@ -69,5 +68,5 @@ export function useMarkerTiles(wanted: readonly TileAddress[], enabled: boolean)
     return { markers, areas };
   }, [enabled, settled, answered]);
   if (merged) last.current = merged;
-  return { data: enabled ? last.current : NONE, failed, loading: enabled && !settled };
+  return { data: enabled ? last.current : NONE, failed };
 }

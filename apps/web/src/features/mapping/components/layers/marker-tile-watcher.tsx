@@ -1,4 +1,4 @@
-import { type TileAddress, tilesCovering, tileZoomFor } from '@dengue/core';
+import { type TileAddress, tileKey, tilesCovering, tileZoomFor } from '@dengue/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
@@ -13,15 +13,13 @@ const VIEW_MARGIN = 0.1;
 const TILES_KEPT = 48;
 
 /** The marker tiles (decision 047) covering a map's view and a margin around it. */
-export function tilesInView(map: LeafletMap): TileAddress[] {
+function tilesInView(map: LeafletMap): TileAddress[] {
   const view = map.getBounds().pad(VIEW_MARGIN);
   return tilesCovering(
     { west: view.getWest(), east: view.getEast(), north: view.getNorth(), south: view.getSouth() },
     tileZoomFor(map.getZoom()),
   );
 }
-
-const keyOf = ({ z, x, y }: TileAddress) => `${z}/${x}/${y}`;
 
 /**
  * Tells the page which marker tiles to draw: those the view has covered at the current tile zoom, at the
@@ -46,7 +44,7 @@ export function MarkerTileWatcher({ onTiles }: { onTiles: (tiles: TileAddress[])
         changed = true;
       }
       for (const tile of inView) {
-        const key = keyOf(tile);
+        const key = tileKey(tile);
         if (kept.has(key)) {
           // Most recently in view last: the oldest go first when the set is full.
           kept.delete(key);
