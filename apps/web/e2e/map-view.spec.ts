@@ -109,6 +109,24 @@ for (const size of [PHONE, DESKTOP]) {
   });
 }
 
+test("a marker tile that cannot load is named as the breeding sites' failure; the rest of the map works", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.route(/\/api\/v1\/clusters\/markers\/tiles\/\d+\/\d+\/\d+$/, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+  );
+  await openMapping(page);
+  // The query tries three times (1 s, then 2 s apart) before it gives up.
+  await expect(
+    page.getByText(
+      'Could not load breeding sites. The rest of the map is up to date; reload the page to try again.',
+    ),
+  ).toBeVisible({ timeout: 10_000 });
+  await page.locator('path.barangay-santacruz').click();
+  await expect(page.locator('.leaflet-popup').getByRole('heading', { name: 'Santa Cruz' })).toBeVisible();
+});
+
 test('the home page preview shows the same whole city as /mapping', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await blockTiles(page);
