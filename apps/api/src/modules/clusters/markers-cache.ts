@@ -32,9 +32,9 @@ export function cachedMarkers(
 }
 
 /**
- * Marker tiles of the public map (decision 047), kept like the views above. A city has about 2,000 tiles
- * holding reports over every zoom; the bound keeps memory in step with that (a tile at street zoom is a few
- * hundred markers, a crowded coarser one a few dozen counts).
+ * Marker tiles of the public map (decision 047), kept like the views above. A city has, by estimate,
+ * about 2,000 tiles holding reports over every zoom; the bound keeps memory in step with that (a tile at
+ * street zoom is a few hundred markers, a crowded coarser one a few dozen counts).
  */
 const tilesOf = perOwner<Db, VersionedCache<Prebuilt>>(() => new VersionedCache(2048));
 
