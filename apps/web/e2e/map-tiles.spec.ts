@@ -32,7 +32,7 @@ const REPORT_IN_BATASAN =
 
 const tileZoom = (response: Response) => Number(new URL(response.url()).pathname.split('/')[6]);
 
-test('crowded tiles are counts at city zoom and count buttons zoomed in; the street zoom has every report', async ({
+test('crowded tiles are counts at city zoom and count buttons zoomed in; a block zoom has every report', async ({
   page,
 }) => {
   test.slow();
@@ -99,8 +99,8 @@ test('crowded tiles are counts at city zoom and count buttons zoomed in; the str
   await expect(popup).toContainText('Batasan Hills');
   await popup.locator('.leaflet-popup-close-button').click();
 
-  // The count zooms in two levels: tiles of zoom 17 are finer than any tile answers, so the full tiles
-  // (zoom 16) come, every report a marker; the three of the cluster are there, the count is gone.
+  // The count zooms in two levels, to map zoom 18: the full tiles (zoom 17) come, every report a marker;
+  // the three of the cluster are there, the count is gone.
   tiles.length = 0;
   await count.click();
   await expect(counts).toHaveCount(0);

@@ -54,7 +54,9 @@ describe('marker tiles', () => {
     expect(tileZoomFor(12.7)).toBe(11);
     expect(tileZoomFor(3)).toBe(MARKER_TILES.minZoom);
     expect(tileZoomFor(14)).toBe(13);
-    expect(tileZoomFor(19)).toBe(MARKER_TILES.fullZoom);
+    expect(tileZoomFor(17)).toBe(16);
+    expect(tileZoomFor(18)).toBe(MARKER_TILES.fullZoom);
+    expect(tileZoomFor(20)).toBe(MARKER_TILES.fullZoom);
   });
 
   it('finds the coarser tile that holds a tile', () => {
@@ -70,7 +72,8 @@ describe('marker tiles', () => {
   it('names the tiles the server answers', () => {
     expect(isMarkerTile({ z: 12, x: 3425, y: 1879 })).toBe(true);
     expect(isMarkerTile({ z: 8, x: 0, y: 0 })).toBe(false);
-    expect(isMarkerTile({ z: 17, x: 0, y: 0 })).toBe(false);
+    expect(isMarkerTile({ z: MARKER_TILES.fullZoom, x: 0, y: 0 })).toBe(true);
+    expect(isMarkerTile({ z: MARKER_TILES.fullZoom + 1, x: 0, y: 0 })).toBe(false);
     expect(isMarkerTile({ z: 9, x: 512, y: 0 })).toBe(false);
     expect(isMarkerTile({ z: 9, x: -1, y: 0 })).toBe(false);
     expect(isMarkerTile({ z: 9.5, x: 0, y: 0 })).toBe(false);

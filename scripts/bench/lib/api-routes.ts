@@ -64,8 +64,9 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     { name: 'cluster list + ids', requests: [get('clusters/get-clusters', COMPRESSED)], minRatio: 0.35 },
     { name: "map's reports (all)", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },
     // The public map's marker tiles (decision 047): the opening city view at its desktop and phone fits, the
-    // busiest district at map zoom 14 (tile zoom 13) and its busiest street at 17 (tile zoom 16, every
-    // marker), each connection cycling through the row's tiles. No comma in a name: --only splits on them.
+    // busiest district at map zoom 14 (tile zoom 13), its busiest street at 17 (tile zoom 16, counts where
+    // crowded) and that street's busiest block at 18 (tile zoom 17, every marker), each connection cycling
+    // through the row's tiles. No comma in a name: --only splits on them.
     {
       name: 'map tiles city',
       requests: ids.tiles.city.map((t) => get(markerTilePath(t.tile), COMPRESSED)),
@@ -79,6 +80,11 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     {
       name: 'map tiles street',
       requests: ids.tiles.street.map((t) => get(markerTilePath(t.tile), COMPRESSED)),
+      minRatio: 0.35,
+    },
+    {
+      name: 'map tiles block',
+      requests: ids.tiles.block.map((t) => get(markerTilePath(t.tile), COMPRESSED)),
       minRatio: 0.35,
     },
     // A reload: the browser sends the ETag it holds and gets 304 while nothing changed.

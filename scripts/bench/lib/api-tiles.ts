@@ -1,7 +1,8 @@
 /**
  * The public map's marker tiles that `npm run bench:api` drives (decision 047), as the map asks them: its
  * opening view of the whole city (desktop and phone fits), the district where the seeded reports crowd most
- * at map zoom 14 (markers become buttons) and that district's busiest street at map zoom 17 (every marker).
+ * at map zoom 14 (markers become buttons), that district's busiest street at map zoom 17 (counts where
+ * crowded) and its busiest block at map zoom 18 (tile zoom 17: every marker, the most a view can ask).
  */
 import {
   CITY_OUTLINE_BOUNDS,
@@ -16,9 +17,10 @@ import {
 const CITY_BOUNDS = CITY_OUTLINE_BOUNDS;
 /** Map zooms the city box fits at: a desktop window (12) and a phone (11). */
 const CITY_FIT_ZOOMS = [12, 11];
-/** Map zoom where markers become buttons, and a street's zoom (tile zoom 16: always every marker). */
+/** Map zoom where markers become buttons, a street's zoom, and a block's (tile zoom 17: always every marker). */
 const DISTRICT_MAP_ZOOM = 14;
 const STREET_MAP_ZOOM = 17;
+const BLOCK_MAP_ZOOM = 18;
 
 export interface TileLoad {
   tile: TileAddress;
@@ -33,8 +35,10 @@ export interface MapTiles {
   district: TileLoad[];
   /** The 3 x 3 tiles at tile zoom 16 around the busiest of them inside that district tile. */
   street: TileLoad[];
-  /** The tile of most validated reports at the street zoom anywhere in the city (may lie elsewhere). */
-  busiestStreetAnywhere: TileLoad;
+  /** The 3 x 3 tiles at tile zoom 17 (every marker) around the busiest of them inside that street tile. */
+  block: TileLoad[];
+  /** The tile of most validated reports at the block zoom anywhere in the city (may lie elsewhere). */
+  busiestBlockAnywhere: TileLoad;
 }
 
 /** Validated reports per tile at zoom z. */
@@ -69,6 +73,7 @@ const around = ({ z, x, y }: TileAddress): TileAddress[] =>
 export function mapTiles(validated: readonly { lng: number; lat: number }[]): MapTiles {
   const zDistrict = tileZoomFor(DISTRICT_MAP_ZOOM);
   const zStreet = tileZoomFor(STREET_MAP_ZOOM);
+  const zBlock = tileZoomFor(BLOCK_MAP_ZOOM);
   const perZoom = new Map<number, Map<string, number>>();
   const countsAt = (z: number) => {
     const counts = perZoom.get(z) ?? countPerTile(validated, z);
@@ -77,16 +82,16 @@ export function mapTiles(validated: readonly { lng: number; lat: number }[]): Ma
   };
   const load = (tile: TileAddress): TileLoad => ({ tile, reports: countsAt(tile.z).get(tileKey(tile)) ?? 0 });
   const district = busiest(countsAt(zDistrict));
-  const shift = zStreet - zDistrict;
-  const street = busiest(
-    countsAt(zStreet),
-    (t) => t.x >> shift === district.tile.x && t.y >> shift === district.tile.y,
-  );
+  const inside = (outer: TileLoad) => (t: TileAddress) =>
+    t.x >> (t.z - outer.tile.z) === outer.tile.x && t.y >> (t.z - outer.tile.z) === outer.tile.y;
+  const street = busiest(countsAt(zStreet), inside(district));
+  const block = busiest(countsAt(zBlock), inside(street));
   return {
     city: CITY_FIT_ZOOMS.flatMap((zoom) => tilesCovering(CITY_BOUNDS, tileZoomFor(zoom))).map(load),
     district: around(district.tile).map(load),
     street: around(street.tile).map(load),
-    busiestStreetAnywhere: busiest(countsAt(zStreet)),
+    block: around(block.tile).map(load),
+    busiestBlockAnywhere: busiest(countsAt(zBlock)),
   };
 }
 
@@ -97,6 +102,7 @@ export function describeMapTiles(tiles: MapTiles): string[] {
     `  map tiles city (${tiles.city.length}): ${list(tiles.city)}`,
     `  map tiles district (${tiles.district.length}): ${list(tiles.district)}`,
     `  map tiles street (${tiles.street.length}): ${list(tiles.street)}`,
-    `  busiest street tile anywhere: ${list([tiles.busiestStreetAnywhere])}`,
+    `  map tiles block (${tiles.block.length}): ${list(tiles.block)}`,
+    `  busiest block tile anywhere: ${list([tiles.busiestBlockAnywhere])}`,
   ];
 }

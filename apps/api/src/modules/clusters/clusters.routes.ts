@@ -95,7 +95,7 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         tags,
         summary:
-          "One tile (z/x/y, the map's Web Mercator tiles, z 9 to 16) of the public map's breeding-site markers: validated reports as markers while the tile holds few (at most MARKER_TILE_LIMIT, 400; always at z 16), else counts per area with the reports alone in theirs; the same for every viewer; ETag, 304 to a matching If-None-Match",
+          "One tile (z/x/y, the map's Web Mercator tiles, z 9 to 17) of the public map's breeding-site markers: validated reports as markers while the tile holds few (at most MARKER_TILE_LIMIT, 400; always at z 17), else counts per area with the reports alone in theirs; the same for every viewer; ETag, 304 to a matching If-None-Match",
         params: markerTileParamsSchema,
         response: {
           200: z.object({ data: markerTileSchema }),

@@ -1,4 +1,4 @@
-import { CLUSTER_MESSAGES, MARKER_TILES, tileAt } from '@dengue/core';
+import { CLUSTER_MESSAGES, MARKER_TILES, tileAt, tileBounds, tilesCovering } from '@dengue/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/auth-helpers.ts';
@@ -36,13 +36,13 @@ async function validatedAt(east: number, north: number): Promise<Json> {
  * `count` validated rows around a point, written straight to the table: a crowded tile needs hundreds, and
  * the tile reads only the table (the API's own report path is covered above and in reports tests).
  */
-async function crowdAt(east: number, north: number, count: number) {
+async function crowdAt(east: number, north: number, count: number, width = 10) {
   const [barangay] = await w.db
     .select({ id: barangays.id })
     .from(barangays)
     .where(eq(barangays.name, w.place.barangay));
   const rows = Array.from({ length: count }, (_, i) => {
-    const [lng, lat] = metresFrom(w.place, east + (i % 10), north + Math.floor(i / 10));
+    const [lng, lat] = metresFrom(w.place, east + (i % width), north + Math.floor(i / width));
     return {
       authorId: w.author.id,
       barangayId: barangay!.id,
@@ -89,7 +89,7 @@ describe('GET clusters/markers/tiles/{z}/{x}/{y}', () => {
     ).toEqual([here._id, second._id].sort());
   });
 
-  it('counts a crowded tile per area, keeps lone reports as markers, and gives every marker at street zoom', async () => {
+  it('counts a crowded tile per area, keeps lone reports as markers, and gives every marker at full zoom', async () => {
     await clearReports();
     await crowdAt(0, 0, 300);
     await crowdAt(-900, -900, MARKER_TILES.markerLimit - 299);
@@ -107,9 +107,17 @@ describe('GET clusters/markers/tiles/{z}/{x}/{y}', () => {
     expect(crowded.areas[0].lng).toBeCloseTo(lng, 5);
     expect(crowded.areas[0].lat).toBeCloseTo(lat, 5);
 
-    // From MARKER_TILES.fullZoom a tile is a street or two across: all its reports, however many.
-    const street = (await getTile(tileUrl(tileOf(MARKER_TILES.fullZoom)))).json().data;
-    expect(street.areas).toEqual([]);
+    // From MARKER_TILES.fullZoom a tile is a block or two across: all its reports, however many (the crowd,
+    // 10 m by 30 m, can straddle a tile's edge: the tiles that cover it hold its 300 between them).
+    const [west, south] = metresFrom(w.place, 0, 0);
+    const [east, north] = metresFrom(w.place, 9, 29);
+    const blocks = await Promise.all(
+      tilesCovering({ west, south, east, north }, MARKER_TILES.fullZoom).map(
+        async (tile) => (await getTile(tileUrl(tile))).json().data,
+      ),
+    );
+    expect(blocks.flatMap((b: Json) => b.areas)).toEqual([]);
+    const street = { markers: blocks.flatMap((b: Json) => b.markers) };
     expect(street.markers).toHaveLength(300);
     expect(street.markers[0]).toEqual(
       expect.objectContaining({
@@ -121,8 +129,41 @@ describe('GET clusters/markers/tiles/{z}/{x}/{y}', () => {
     expect(JSON.stringify(street)).not.toContain(w.author.username);
   });
 
+  it('counts a crowded street (the tile zoom of a map at 17) and gives its markers one zoom finer', async () => {
+    await clearReports();
+    // 401 reports in 20 m by 21 m, in the middle of one area (an eighth of the street tile a side, about
+    // 75 m) and of one full-zoom tile.
+    const tile = tileOf(MARKER_TILES.fullZoom - 1);
+    const edges = tileBounds(tile);
+    const [middleLng, middleLat] = [
+      edges.west + (3.5 / 8) * (edges.east - edges.west),
+      edges.north - (3.5 / 8) * (edges.north - edges.south),
+    ];
+    const [oneMetreEast, oneMetreNorth] = metresFrom(w.place, 1, 1);
+    await crowdAt(
+      (middleLng - w.place.lng) / (oneMetreEast - w.place.lng) - 10,
+      (middleLat - w.place.lat) / (oneMetreNorth - w.place.lat) - 10,
+      MARKER_TILES.markerLimit + 1,
+      20,
+    );
+    const street = (await getTile(tileUrl(tile))).json().data;
+    expect(street.markers).toEqual([]);
+    expect(street.areas.map((a: Json) => a.count)).toEqual([MARKER_TILES.markerLimit + 1]);
+    const [lng, lat] = [middleLng, middleLat];
+    const block = (await getTile(tileUrl(tileAt(lng, lat, MARKER_TILES.fullZoom)))).json().data;
+    expect(block.areas).toEqual([]);
+    expect(block.markers).toHaveLength(MARKER_TILES.markerLimit + 1);
+  });
+
   it('refuses a tile outside the answered zooms or the world, with the rule, and answers gzip and brotli', async () => {
-    for (const url of ['8/0/0', '17/0/0', '9/512/0', '9/0/-1', '12/a/3', '12.5/1/1']) {
+    for (const url of [
+      '8/0/0',
+      `${MARKER_TILES.fullZoom + 1}/0/0`,
+      '9/512/0',
+      '9/0/-1',
+      '12/a/3',
+      '12.5/1/1',
+    ]) {
       const res = await call(w.app, 'GET', `/clusters/markers/tiles/${url}`);
       expect(res.status, url).toBe(400);
       expect(res.body.message, url).toBe(CLUSTER_MESSAGES.tile);
