@@ -1,7 +1,7 @@
 /**
  * npm run bench:api  (tsx scripts/bench/api.ts [--reports 100000] [--accounts 10000] [--cases-per-year 8000]
  *                     [--duration 10] [--connections 50] [--only name,name] [--soak] [--pglite] [--no-clusters]
- *                     [--explain])
+ *                     [--explain] [--no-reference])
  *
  * The public read path under load (issue 19). Seeds a new PostgreSQL database of BENCH_DATABASE_URL's server
  * (created and dropped here; with --pglite, or without BENCH_DATABASE_URL, a temporary PGlite DATA_DIR too)
@@ -9,7 +9,9 @@
  * starts the production server (the API bundle `npm start` runs) in its own process; and drives each route with
  * autocannon on 127.0.0.1 for `--duration` seconds at `--connections`, `GET health` first and last in the same
  * run as the reference. Prints req/s, p50, p99, errors, the ratio to health and PASS/FAIL per target, the
- * server's peak RSS, the date, the load average and the build. --soak: 60 s of the feed at 100 connections,
+ * server's peak RSS, the date, the load average and the build. Each row answering 8 KB or more is measured
+ * again against a bare node:http server sending the same bytes (byte-reference.ts; --no-reference skips it),
+ * the ceiling that response size allows on this machine. --soak: 60 s of the feed at 100 connections,
  * 0 errors and RSS growth under 10%. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,6 +38,7 @@ import {
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './lib/api-seed.ts';
 import { describeMapTiles, type MapTiles, mapTiles } from './lib/api-tiles.ts';
 import { numberOption, textOption } from './lib/args.ts';
+import { measureByteReference, printReference } from './lib/byte-reference.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { startBenchServer } from './lib/server.ts';
 
@@ -49,6 +52,9 @@ const DURATION = numberOption('duration', 10);
 const CONNECTIONS = numberOption('connections', 50);
 const ONLY = textOption('only', '').split(',').filter(Boolean);
 const SOAK = process.argv.includes('--soak');
+/** Rows answering this much or more are also measured from a bare server sending the same bytes. */
+const REFERENCE_MIN_BYTES = 8 * 1024;
+const REFERENCE = !process.argv.includes('--no-reference');
 /** Seed, print the feed statements' plans (EXPLAIN ANALYZE), and stop: no server, no load. */
 const EXPLAIN = process.argv.includes('--explain');
 const log = (line: string) => console.log(line);
@@ -205,6 +211,7 @@ async function run(target: Target): Promise<boolean> {
       ['city', tiles.city],
       ['district', tiles.district],
       ['street', tiles.street],
+      ['block', tiles.block],
     ] as const) {
       for (const { tile } of loads) {
         const started = performance.now();
@@ -241,6 +248,16 @@ async function run(target: Target): Promise<boolean> {
       { ...healthAfter, name: 'GET health (last)', ratio: healthAfter.rps / healthRps },
     ];
     printTable(rows);
+    if (REFERENCE) {
+      const heavy = measured.flatMap((m) => {
+        const route = routes.find((r) => r.name === m.name);
+        return route && m.bytesPerRequest >= REFERENCE_MIN_BYTES ? [{ route, ...m }] : [];
+      });
+      const reference = await measureByteReference(server.origin, heavy, (origin, pid, route) =>
+        measure(origin, pid, route, CONNECTIONS, DURATION),
+      );
+      printReference(reference, healthRps);
+    }
     log(
       `  server peak RSS ${(statusKb(server.pid, 'VmHWM') / 1024).toFixed(0)} MB, load average ${loadAverage()}`,
     );
