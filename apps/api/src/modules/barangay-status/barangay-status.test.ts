@@ -109,6 +109,13 @@ describe('GET barangays/get-all-barangays (admin)', () => {
       scheduled_interventions: 1,
     });
     expect(bagbag.pattern_data.p1).toBeLessThan(0.005);
+    // The numbers behind the label keep four significant digits, not the stored doubles' seventeen.
+    const numbers = res.body.data.flatMap((b: Json) =>
+      ['p1', 'p2', 'm', 'phi', 'trend_p', 'label_p'].map((key) => [`${b.name} ${key}`, b.pattern_data[key]]),
+    );
+    const given = numbers.filter(([, value]: [string, number | null]) => value !== null);
+    expect(given.length).toBeGreaterThan(0);
+    for (const [name, value] of given) expect(value, name).toBe(Number(value.toPrecision(4)));
     expect(bagbag.pattern_data.spike_threshold).toEqual(expect.any(Number));
     const commonwealth = res.body.data.find((r: Json) => r.name === 'Commonwealth');
     expect(commonwealth.status_and_recommendation.death_priority).toMatchObject({
