@@ -13,6 +13,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * worst overlaps passed.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await transitionsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations, incomplete } = await builder.analyze();
@@ -28,4 +29,20 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
       violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`),
     )
     .concat(failed);
+}
+
+/**
+ * Waits (at most 2 s) for the CSS transitions running now to end: a toast fading in or out is half
+ * transparent for a moment, and axe scored its text's contrast against the page behind it (a failure seen on
+ * /superadmin/users right after the welcome toast, at load average 12). Animations that run for a toast's
+ * whole life (its time bar) are not transitions and are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.race([
+      Promise.allSettled(running.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
 }
