@@ -11,8 +11,9 @@
  * run as the reference. Prints req/s, p50, p99, errors, the ratio to health and PASS/FAIL per target, the
  * server's peak RSS, the date, the load average and the build. Each row answering 8 KB or more is measured
  * again against a bare node:http server sending the same bytes (byte-reference.ts; --no-reference skips it),
- * the ceiling that response size allows on this machine. --soak: 60 s of the feed at 100 connections,
- * 0 errors and RSS growth under 10%. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
+ * the ceiling that response size allows on this machine. --soak: 60 s of every public read at 100
+ * connections, 0 errors and RSS growth under 10% (run it after the routes: on cold caches the kept answers
+ * being built count as growth). BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

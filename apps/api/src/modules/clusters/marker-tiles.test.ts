@@ -149,8 +149,7 @@ describe('GET clusters/markers/tiles/{z}/{x}/{y}', () => {
     const street = (await getTile(tileUrl(tile))).json().data;
     expect(street.markers).toEqual([]);
     expect(street.areas.map((a: Json) => a.count)).toEqual([MARKER_TILES.markerLimit + 1]);
-    const [lng, lat] = [middleLng, middleLat];
-    const block = (await getTile(tileUrl(tileAt(lng, lat, MARKER_TILES.fullZoom)))).json().data;
+    const block = (await getTile(tileUrl(tileAt(middleLng, middleLat, MARKER_TILES.fullZoom)))).json().data;
     expect(block.areas).toEqual([]);
     expect(block.markers).toHaveLength(MARKER_TILES.markerLimit + 1);
   });
