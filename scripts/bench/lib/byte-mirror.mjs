@@ -27,6 +27,7 @@ const server = http.createServer((req, res) => {
   res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
   res.end(answer.body);
 });
+// Fastify's default, as the API server keeps its connections: autocannon reuses them the same way.
 server.keepAliveTimeout = 72_000;
 server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
