@@ -16,6 +16,8 @@
  *    - detection: an alarm from the start to the last outbreak week + 2; delay: first such alarm - start.
  *    - at the same false-alarm rate: Farrington's p-value threshold set so its false-alarm rate on the same
  *      series is at most engine 2's (detection/noufaily-report.ts, matchedLevel).
+ *    - the true-mean rule: the one-week rule told each week's true mean and dispersion, re-thresholded the
+ *      same way; what judging a week by its own count reaches with an exact baseline (detection/noufaily.ts).
  *    - increase: engine 2's label 'increase' on the same outbreak-free weeks.
  *    - short series: outbreak-free series cut to their last 10, 26, 52, 104 weeks, weeks 312..363
  *      (false alarms), and the outbreak series cut to their last 10, 26 and 52 weeks (detection, delay).
@@ -53,10 +55,12 @@ import {
 } from './detection/noufaily.ts';
 import {
   far,
+  firstWeekNeeded,
   firstWeekPod,
   HEADER,
   increaseRate,
   levelName,
+  type Metrics,
   matchedLevel,
   meanDelay,
   metrics,
@@ -165,6 +169,7 @@ const noufaily = (): void => {
   });
 
   console.log('Per baseline level, pooled over dispersion, S/ST and k');
+  const feasibility: string[] = [];
   for (const level of LEVELS) {
     const levelScenarios = scenarios().filter((s) => s.level === level);
     const pooled = (method: (typeof methods)[number]) =>
@@ -181,14 +186,21 @@ const noufaily = (): void => {
       continue;
     }
     const e2 = sumMetrics(levelScenarios.map((s) => metrics(shared(runsOf(runs, s)), 'engine2')));
-    const matched = sumMetrics(
-      levelScenarios.map((s) => {
-        const same = shared(runsOf(runs, s));
-        return metrics(same, 'farrington', matchedLevel(same, 'farrington', far(metrics(same, 'engine2'))));
-      }),
-    );
+    // Farrington and the true-mean rule, each re-thresholded per scenario to a false-alarm rate: engine
+    // 2's on that scenario's series, or a fixed one.
+    const atRate = (method: 'farrington' | 'bound', fixedRate?: number) =>
+      sumMetrics(
+        levelScenarios.map((s) => {
+          const same = shared(runsOf(runs, s));
+          const rate = fixedRate ?? far(metrics(same, 'engine2'));
+          return metrics(same, method, matchedLevel(same, method, rate));
+        }),
+      );
+    const matched = atRate('farrington');
+    const bound = atRate('bound');
     console.log(metricsRow('engine2 (Farrington series)', e2));
     console.log(metricsRow('farrington @ engine2 false', matched));
+    console.log(metricsRow('true-mean 1-week @ e2 false', bound));
     console.log(
       `found in the outbreak's first week: engine2 ${pct(firstWeekPod(e2), 1)}, Farrington ${pct(firstWeekPod(matched), 1)};` +
         ` by its second week: engine2 ${pct(secondWeekPod(e2), 1)}, Farrington ${pct(secondWeekPod(matched), 1)}`,
@@ -204,6 +216,12 @@ const noufaily = (): void => {
       pass: meanDelay(e2) <= meanDelay(matched),
       detail: `engine2 ${meanDelay(e2).toFixed(2)} wk, Farrington ${meanDelay(matched).toFixed(2)} wk`,
     });
+    const firstWeek = (f: Metrics, b: Metrics): string =>
+      `needs ${pct(firstWeekNeeded(f), 1)}, true-mean rule ${pct(firstWeekPod(b), 1)}`;
+    feasibility.push(
+      `  ${levelName(level).padEnd(18)} at engine 2's rate: ${firstWeek(matched, bound)}, engine2 ` +
+        `${pct(firstWeekPod(e2), 1)}; at 0.5%: ${firstWeek(atRate('farrington', 0.005), atRate('bound', 0.005))}`,
+    );
   }
   if (!farrington)
     targets.push({
@@ -211,6 +229,19 @@ const noufaily = (): void => {
       pass: null,
       detail: 'not checked: R not run',
     });
+  else {
+    console.log(
+      [
+        "Detection >= Farrington + 5 points with a mean delay D <= Farrington's needs at least (1 - D) x",
+        "(Farrington's detection + 5 points) found in their first week (later finds have a delay of a",
+        'week or more). Found in their first week at the same false-alarm rate, against what engine 2',
+        "and the one-week rule told each week's true mean and dispersion find (a reference, not a bound:",
+        'ranking weeks by their p-value is not the most powerful test):',
+        ...feasibility,
+        '',
+      ].join('\n'),
+    );
+  }
 
   if (shortReplicates > 0) {
     console.log(

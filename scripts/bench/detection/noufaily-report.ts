@@ -87,6 +87,14 @@ export const firstWeekPod = (m: Metrics): number => ofOutbreaks(m, m.firstWeek);
 export const secondWeekPod = (m: Metrics): number => ofOutbreaks(m, m.bySecondWeek);
 
 /**
+ * The share of outbreaks a rule must find in their first week to detect 5 points more than Farrington
+ * (`farrington`, at some false-alarm rate) with a mean delay at most Farrington's: every outbreak found
+ * later has a delay of at least a week, so a mean delay D needs first-week finds >= (1 - D) x all finds.
+ */
+export const firstWeekNeeded = (farrington: Metrics): number =>
+  (pooledPod(farrington) + 0.05) * (1 - meanDelay(farrington));
+
+/**
  * The level at which `method` raises at most `targetRate` false alarms on these runs' clean weeks: the
  * score of the (floor(rate x N) + 1)-th smallest clean week, so ties never push the rate above target.
  */
