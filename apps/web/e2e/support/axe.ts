@@ -32,17 +32,31 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 }
 
 /**
- * Waits (at most 2 s) for the CSS transitions running now to end: a toast fading in or out is half
- * transparent for a moment, and axe scored its text's contrast against the page behind it (a failure seen on
- * /superadmin/users right after the welcome toast, at load average 12). Animations that run for a toast's
- * whole life (its time bar) are not transitions and are not waited for.
+ * Waits (at most 3 s) until nothing on the page is mid-transition and no toast is half transparent: a
+ * toast fading in or out is see-through for a moment, and axe scored its text's contrast against the page
+ * behind it (a failure seen on /superadmin/users right after the welcome toast, at load average 12, and
+ * again in CI after the first version of this wait: the toast's transition had not started yet when the
+ * running ones were listed). Each round lets two frames pass first, so a transition about to start is seen.
+ * Animations that run for a toast's whole life (its time bar) are not transitions and are not waited for.
  */
 async function transitionsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.race([
-      Promise.allSettled(running.map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const deadline = performance.now() + 3000;
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+      const fading = [...document.querySelectorAll('[data-sonner-toast]:not([data-visible="false"])')].some(
+        (toast) => Number(getComputedStyle(toast).opacity) < 1,
+      );
+      if (running.length === 0 && !fading) return;
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 200)),
+      ]);
+    }
   });
 }
