@@ -1,5 +1,5 @@
 import { ALERT_ACTIVE_DAYS, ALERT_NOTIFICATION_KIND, TIMING } from '@dengue/core';
-import { and, count, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, alertBarangays, alertDismissals, alerts, barangays } from '../../db/schema/index.ts';
 
@@ -164,8 +164,8 @@ export async function archiveAlert(db: Db, id: string): Promise<AlertRow | undef
 
 const activeSince = () => sql`now() - make_interval(days => ${ALERT_ACTIVE_DAYS})`;
 
-/** Active alerts of one barangay, newest first (the map popup). */
-export async function activeAlertsOfBarangay(db: Db, barangayId: string): Promise<AlertRow[]> {
+/** Active alerts sent to one barangay that also meet `extra`, newest first, at most 10. */
+function activeAlertsOf(db: Db, barangayId: string, extra?: SQL): Promise<AlertRow[]> {
   return db
     .select({ alert: alerts })
     .from(alerts)
@@ -175,6 +175,7 @@ export async function activeAlertsOfBarangay(db: Db, barangayId: string): Promis
         eq(alertBarangays.barangayId, barangayId),
         isNull(alerts.archivedAt),
         gt(alerts.createdAt, activeSince()),
+        extra,
       ),
     )
     .orderBy(desc(alerts.createdAt))
@@ -182,28 +183,23 @@ export async function activeAlertsOfBarangay(db: Db, barangayId: string): Promis
     .then((rows) => rows.map((r) => r.alert));
 }
 
+/** Active alerts of one barangay, newest first (the map popup). */
+export function activeAlertsOfBarangay(db: Db, barangayId: string): Promise<AlertRow[]> {
+  return activeAlertsOf(db, barangayId);
+}
+
 /** Active alerts of a resident's home barangay that the resident has not dismissed. */
-export async function activeAlertsForResident(db: Db, accountId: string, barangayId: string) {
-  return db
-    .select({ alert: alerts })
-    .from(alerts)
-    .innerJoin(alertBarangays, eq(alertBarangays.alertId, alerts.id))
-    .where(
-      and(
-        eq(alertBarangays.barangayId, barangayId),
-        isNull(alerts.archivedAt),
-        gt(alerts.createdAt, activeSince()),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(alertDismissals)
-            .where(and(eq(alertDismissals.alertId, alerts.id), eq(alertDismissals.accountId, accountId))),
-        ),
-      ),
-    )
-    .orderBy(desc(alerts.createdAt))
-    .limit(10)
-    .then((rows) => rows.map((r) => r.alert));
+export function activeAlertsForResident(db: Db, accountId: string, barangayId: string) {
+  return activeAlertsOf(
+    db,
+    barangayId,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(alertDismissals)
+        .where(and(eq(alertDismissals.alertId, alerts.id), eq(alertDismissals.accountId, accountId))),
+    ),
+  );
 }
 
 export async function dismissAlert(db: Db, alertId: string, accountId: string): Promise<void> {

@@ -83,6 +83,17 @@ const percentOf = (row: ImportRow): number => {
 
 export const problemsCsvPath = (importId: string) => `/api/v1/analytics/imports/${importId}/problems.csv`;
 
+/** The row counts as both the status and the list show them. */
+const presentCounts = (row: Omit<ImportRow, 'problems' | 'unmatchedBarangays'>) => ({
+  read: row.rowsRead,
+  imported: row.rowsImported,
+  updated: row.rowsUpdated,
+  duplicates: row.rowsDuplicate,
+  otherCity: row.rowsOtherCity,
+  rejected: row.rowsRejected,
+  onsetImputed: row.rowsOnsetImputed,
+});
+
 /** The row comes from `findImportStatus`: its problems are already cut to the first 100 by the database. */
 export const presentImport = (row: ImportStatusRow): ImportStatus => ({
   importId: row.id,
@@ -97,15 +108,7 @@ export const presentImport = (row: ImportStatusRow): ImportStatus => ({
     rowsSaved: row.rowsSaved,
     barangaysAnalysed: row.barangaysAnalysed,
   },
-  counts: {
-    read: row.rowsRead,
-    imported: row.rowsImported,
-    updated: row.rowsUpdated,
-    duplicates: row.rowsDuplicate,
-    otherCity: row.rowsOtherCity,
-    rejected: row.rowsRejected,
-    onsetImputed: row.rowsOnsetImputed,
-  },
+  counts: presentCounts(row),
   dateFormat: row.dateFormat,
   dateFormatNote: row.dateFormatNote,
   unmatchedBarangays: Object.entries(row.unmatchedBarangays).map(([name, n]) => ({ name, count: n })),
@@ -139,15 +142,7 @@ export const presentImportListItem = (row: Omit<ImportRow, 'problems' | 'unmatch
   importId: row.id,
   status: row.status,
   file_info: { original_filename: row.originalFilename },
-  counts: {
-    read: row.rowsRead,
-    imported: row.rowsImported,
-    updated: row.rowsUpdated,
-    duplicates: row.rowsDuplicate,
-    otherCity: row.rowsOtherCity,
-    rejected: row.rowsRejected,
-    onsetImputed: row.rowsOnsetImputed,
-  },
+  counts: presentCounts(row),
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
   rolledBackAt: row.rolledBackAt?.toISOString() ?? null,
