@@ -12,6 +12,25 @@ export type CommentRow = typeof comments.$inferSelect & {
 const parentColumn = (parent: CommentParent) =>
   parent.kind === 'report' ? comments.reportId : comments.postId;
 
+/** Comments joined to their authors' names and photos, as every read shows them. */
+const selectWithAuthor = (db: Db) =>
+  db
+    .select({
+      comment: comments,
+      authorUsername: accounts.username,
+      authorPhotoUrl: accounts.profilePhotoUrl,
+    })
+    .from(comments)
+    .innerJoin(accounts, eq(accounts.id, comments.authorId));
+
+const withAuthor = ({
+  comment,
+  ...author
+}: { comment: typeof comments.$inferSelect } & Pick<
+  CommentRow,
+  'authorUsername' | 'authorPhotoUrl'
+>): CommentRow => ({ ...comment, ...author });
+
 /**
  * One page, newest first; the id breaks ties so the order is stable between polls. `before` is the id of the
  * last comment already shown (a keyset cursor: comments added meanwhile do not shift the older pages).
@@ -24,22 +43,11 @@ export async function listComments(
   const older = page.before
     ? sql`(${comments.createdAt}, ${comments.id}) < (select c.created_at, c.id from ${comments} c where c.id = ${page.before})`
     : undefined;
-  const rows = await db
-    .select({
-      comment: comments,
-      authorUsername: accounts.username,
-      authorPhotoUrl: accounts.profilePhotoUrl,
-    })
-    .from(comments)
-    .innerJoin(accounts, eq(accounts.id, comments.authorId))
+  const rows = await selectWithAuthor(db)
     .where(and(eq(parentColumn(parent), parent.id), older))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(page.limit);
-  return rows.map((r) => ({
-    ...r.comment,
-    authorUsername: r.authorUsername,
-    authorPhotoUrl: r.authorPhotoUrl,
-  }));
+  return rows.map(withAuthor);
 }
 
 /** How many comments the parent has in all. */
@@ -79,16 +87,6 @@ export async function insertComment(
 }
 
 export async function findComment(db: Db, id: string): Promise<CommentRow | undefined> {
-  const [row] = await db
-    .select({
-      comment: comments,
-      authorUsername: accounts.username,
-      authorPhotoUrl: accounts.profilePhotoUrl,
-    })
-    .from(comments)
-    .innerJoin(accounts, eq(accounts.id, comments.authorId))
-    .where(eq(comments.id, id));
-  return row
-    ? { ...row.comment, authorUsername: row.authorUsername, authorPhotoUrl: row.authorPhotoUrl }
-    : undefined;
+  const [row] = await selectWithAuthor(db).where(eq(comments.id, id));
+  return row ? withAuthor(row) : undefined;
 }
