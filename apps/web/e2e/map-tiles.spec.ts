@@ -1,5 +1,5 @@
 import { MARKER_TILES } from '@dengue/core';
-import { expect, type Response, test } from '@playwright/test';
+import { expect, type Page, type Request, type Response, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { blockTiles, POLYGONS, searchBarangay } from './support/map-data';
 import { type SecondServer, startSecondServer } from './support/second-server';
@@ -31,6 +31,29 @@ const REPORT_IN_BATASAN =
   /^(Stagnant Water|Standing Water|Uncollected Garbage or Trash|Others) in Batasan Hills/;
 
 const tileZoom = (response: Response) => Number(new URL(response.url()).pathname.split('/')[6]);
+const isTilePath = (path: string) => /^\/api\/v1\/clusters\/markers\/tiles\/\d+\/\d+\/\d+$/.test(path);
+
+/**
+ * Counts the marker tile requests in flight; the function it gives waits until none has been asked or
+ * answered for a second (a map that flies asks its tiles at the end, and each answer redraws the markers).
+ */
+function watchTileRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isTile = (request: Request) => isTilePath(new URL(request.url()).pathname);
+  const change = (by: number) => (request: Request) => {
+    if (!isTile(request)) return;
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return () =>
+    expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange > 1000, { message: 'marker tiles settled' })
+      .toBe(true);
+}
 
 test('crowded tiles are counts at city zoom and count buttons zoomed in; a block zoom has every report', async ({
   page,
@@ -41,9 +64,10 @@ test('crowded tiles are counts at city zoom and count buttons zoomed in; a block
   let fullLists = 0;
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/^\/api\/v1\/clusters\/markers\/tiles\/\d+\/\d+\/\d+$/.test(path)) tiles.push(response);
+    if (isTilePath(path)) tiles.push(response);
     else if (path === '/api/v1/clusters/markers') fullLists += 1;
   });
+  const tilesSettled = watchTileRequests(page);
   const all = (await (await page.request.get(`${server.baseURL}/api/v1/clusters/markers`)).json()) as {
     data: { _id: string; barangay: string }[];
   };
@@ -78,15 +102,20 @@ test('crowded tiles are counts at city zoom and count buttons zoomed in; a block
   // Commonwealth's three can be in view too: the cluster's count is the one nearest its badge.
   const counts = page.getByRole('button', { name: '3 breeding-site reports here. Zoom in to see them.' });
   await expect(counts.first()).toBeVisible();
+  // Each tile's answer redraws the count buttons: measure them once every tile of the view is in.
+  await tilesSettled();
   const badge = page.getByRole('button', { name: /^Cluster of 3 reports in Batasan Hills/ });
-  const badgeBox = (await badge.boundingBox())!;
-  const distances = await Promise.all(
-    (await counts.all()).map(async (c) => {
-      const box = (await c.boundingBox())!;
-      return Math.hypot(box.x - badgeBox.x, box.y - badgeBox.y);
-    }),
-  );
-  const count = counts.nth(distances.indexOf(Math.min(...distances)));
+  let nearest = -1;
+  await expect(async () => {
+    const badgeBox = await badge.boundingBox();
+    const boxes = await Promise.all((await counts.all()).map((c) => c.boundingBox()));
+    expect(badgeBox, 'the cluster badge is drawn').not.toBeNull();
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.every(Boolean), 'every count button is drawn').toBe(true);
+    const distances = boxes.map((box) => Math.hypot(box!.x - badgeBox!.x, box!.y - badgeBox!.y));
+    nearest = distances.indexOf(Math.min(...distances));
+  }).toPass();
+  const count = counts.nth(nearest);
   // The count buttons are named, reachable and stand clear of the markers (axe, target size included).
   expect(await seriousViolations(page), 'count buttons at zoom 16').toEqual([]);
   expect(new Set(tiles.map(tileZoom))).toEqual(new Set([15]));
@@ -105,6 +134,7 @@ test('crowded tiles are counts at city zoom and count buttons zoomed in; a block
   await count.click();
   await expect(counts).toHaveCount(0);
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  await tilesSettled();
   expect(new Set(tiles.map(tileZoom))).toEqual(new Set([MARKER_TILES.fullZoom]));
   const street = (await Promise.all(tiles.map((t) => t.json()))) as TileAnswer[];
   expect(street.every((t) => t.data.areas.length === 0)).toBe(true);
