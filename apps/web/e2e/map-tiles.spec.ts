@@ -9,7 +9,8 @@ import { type SecondServer, startSecondServer } from './support/second-server';
  * MARKER_TILE_LIMIT answers counts per area; at 400, the shared server's data never gets there, so this spec
  * runs its own server with the demo data set (28 validated reports) and a limit of 3.
  */
-test.describe.configure({ mode: 'serial', retries: 0 });
+// A retry runs in a new worker, so beforeAll starts a new server with fresh demo data: CI's one retry is safe.
+test.describe.configure({ mode: 'serial' });
 
 let server: SecondServer;
 
