@@ -188,7 +188,7 @@ const noufaily = (): void => {
     const e2 = sumMetrics(levelScenarios.map((s) => metrics(shared(runsOf(runs, s)), 'engine2')));
     // Farrington and the true-mean rule, each re-thresholded per scenario to a false-alarm rate: engine
     // 2's on that scenario's series, or a fixed one.
-    const atRate = (method: 'farrington' | 'bound', fixedRate?: number) =>
+    const atRate = (method: 'farrington' | 'trueMean', fixedRate?: number) =>
       sumMetrics(
         levelScenarios.map((s) => {
           const same = shared(runsOf(runs, s));
@@ -197,10 +197,10 @@ const noufaily = (): void => {
         }),
       );
     const matched = atRate('farrington');
-    const bound = atRate('bound');
+    const trueMean = atRate('trueMean');
     console.log(metricsRow('engine2 (Farrington series)', e2));
     console.log(metricsRow('farrington @ engine2 false', matched));
-    console.log(metricsRow('true-mean 1-week @ e2 false', bound));
+    console.log(metricsRow('true-mean 1-week @ e2 false', trueMean));
     console.log(
       `found in the outbreak's first week: engine2 ${pct(firstWeekPod(e2), 1)}, Farrington ${pct(firstWeekPod(matched), 1)};` +
         ` by its second week: engine2 ${pct(secondWeekPod(e2), 1)}, Farrington ${pct(secondWeekPod(matched), 1)}`,
@@ -219,8 +219,8 @@ const noufaily = (): void => {
     const firstWeek = (f: Metrics, b: Metrics): string =>
       `needs ${pct(firstWeekNeeded(f), 1)}, true-mean rule ${pct(firstWeekPod(b), 1)}`;
     feasibility.push(
-      `  ${levelName(level).padEnd(18)} at engine 2's rate: ${firstWeek(matched, bound)}, engine2 ` +
-        `${pct(firstWeekPod(e2), 1)}; at 0.5%: ${firstWeek(atRate('farrington', 0.005), atRate('bound', 0.005))}`,
+      `  ${levelName(level).padEnd(18)} at engine 2's rate: ${firstWeek(matched, trueMean)}, engine2 ` +
+        `${pct(firstWeekPod(e2), 1)}; at 0.5%: ${firstWeek(atRate('farrington', 0.005), atRate('trueMean', 0.005))}`,
     );
   }
   if (!farrington)

@@ -30,14 +30,14 @@ import { mulberry32, seedFrom } from './random.ts';
  * minimum counts, Farrington's its p-value, so both can also be re-thresholded to another false-alarm
  * rate; the EARS rules are plain alarms (score 0 or 1, level 0.5).
  *
- * 'bound' is no method anyone can run: the one-week rule that knows each week's true mean and dispersion
+ * 'trueMean' is no method anyone can run: the one-week rule that knows each week's true mean and dispersion
  * (the scenario's, past outbreaks excluded), scored by P(Y >= y) under that negative binomial. It shows
  * what judging each week by its own count reaches when the baseline is exact, so how much of a method's
  * shortfall is its baseline. A reference, not a strict bound: ranking weeks of different means by their
  * p-value is not the most powerful test, and ties among small counts waste part of the false-alarm rate.
  */
 
-export const METHODS = ['engine2', 'engine1', 'C1', 'C2', 'C3', 'farrington', 'bound'] as const;
+export const METHODS = ['engine2', 'engine1', 'C1', 'C2', 'C3', 'farrington', 'trueMean'] as const;
 export type Method = (typeof METHODS)[number];
 
 export interface SeriesRun {
@@ -71,8 +71,8 @@ const runSeries = (scenario: Scenario, series: number[], outbreak: Outbreak): Se
   const run: SeriesRun = {
     scenario,
     outbreak,
-    scores: { engine2: [], engine1: [], C1: [], C2: [], C3: [], bound: [] },
-    levels: { C1: 0.5, C2: 0.5, C3: 0.5, bound: 0.005 },
+    scores: { engine2: [], engine1: [], C1: [], C2: [], C3: [], trueMean: [] },
+    levels: { C1: 0.5, C2: 0.5, C3: 0.5, trueMean: 0.005 },
     increase: [],
     increaseV1: [],
   };
@@ -89,7 +89,7 @@ const runSeries = (scenario: Scenario, series: number[], outbreak: Outbreak): Se
     run.scores.C1?.push(earsC1(series, t) ? 0 : 1);
     run.scores.C2?.push(earsC2(series, t) ? 0 : 1);
     run.scores.C3?.push(earsC3(series, t) ? 0 : 1);
-    run.scores.bound?.push(quasiPoissonTail(series[t] ?? 0, scenario.means[t] ?? 0, scenario.phi));
+    run.scores.trueMean?.push(quasiPoissonTail(series[t] ?? 0, scenario.means[t] ?? 0, scenario.phi));
   }
   return run;
 };
