@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
 import type { App } from '../src/lib/http.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
-import { databaseUrlFor, withAdminClient } from './template-db.ts';
+import { buildPgliteTemplate, databaseUrlFor, withAdminClient } from './template-db.ts';
 
 /** A fresh copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<Database> {
@@ -28,7 +28,13 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const template = readFileSync(inject('pgliteTemplatePath'));
+  return createEmbeddedTestDatabase();
+}
+
+/** Always PGlite in memory, also in a run on PostgreSQL (which builds no PGlite template: migrated here). */
+export async function createEmbeddedTestDatabase(): Promise<Database> {
+  const templatePath = inject('pgliteTemplatePath');
+  const template = templatePath ? readFileSync(templatePath) : await buildPgliteTemplate();
   const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, 'memory://test');
 }
