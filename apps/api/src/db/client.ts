@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { keepDataVersionsInProcess } from '../lib/data-versions.ts';
+import { keepVersionsInProcess } from '../lib/data-versions.ts';
 import { markEmbedded } from '../lib/embedded-db.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { DatabaseOpenError } from './errors.ts';
@@ -82,7 +82,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 export function wrapPglite(client: PGlite, location: string, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   markEmbedded(db);
-  keepDataVersionsInProcess(db, client);
+  keepVersionsInProcess(db, client);
   return {
     db,
     kind: 'pglite',

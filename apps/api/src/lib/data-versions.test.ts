@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../db/client.ts';
-import { readDataVersion } from './data-versions.ts';
+import { readDataVersion, readVersion } from './data-versions.ts';
 
 /**
  * On the embedded database the versions are kept in the process between statements (data-versions.ts).
@@ -67,5 +67,18 @@ describe('data versions on the embedded database', () => {
     await database.ping();
     await readDataVersion(database.db, 'accounts');
     expect(versionReads() - before).toBe(1);
+  });
+
+  it('keeps any version statement per its parameters, and forgets it after a write', async () => {
+    const statement = (name: string) =>
+      sql`select coalesce((select version from data_versions where name = ${name}), 0)::text as v`;
+    await database.ping();
+    const before = versionReads();
+    const markers = await readVersion(database.db, statement('map_markers'));
+    expect(await readVersion(database.db, statement('map_markers'))).toBe(markers);
+    await readVersion(database.db, statement('accounts'));
+    expect(versionReads() - before).toBe(2);
+    await database.db.execute(sql`update data_versions set version = version + 1 where name = 'map_markers'`);
+    expect(await readVersion(database.db, statement('map_markers'))).toBe(String(Number(markers) + 1));
   });
 });

@@ -35,8 +35,10 @@ async function build(db: Db, audience: Audience, version: string, now: Date): Pr
 }
 
 export async function barangayList(db: Db, audience: Audience, now: Date = new Date()): Promise<Prebuilt> {
-  const version = await currentVersion(db, now);
-  // The minute is part of the key: the 14-day windows move with the clock.
+  // The minute is part of the key: the 14-day windows move with the clock. Version and list are both taken
+  // at the minute's start, so one minute asks one version statement (which the embedded database keeps).
   const minute = Math.floor(now.getTime() / MAX_AGE_MS);
-  return cacheOf(db).get(audience, `${version}@${minute}`, () => build(db, audience, version, now));
+  const asOf = new Date(minute * MAX_AGE_MS);
+  const version = await currentVersion(db, asOf);
+  return cacheOf(db).get(audience, `${version}@${minute}`, () => build(db, audience, version, asOf));
 }

@@ -1,6 +1,7 @@
 import { and, between, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, interventions, reports } from '../../db/schema/index.ts';
+import { readVersion } from '../../lib/data-versions.ts';
 
 /** Ongoing and scheduled interventions per barangay dated between `from` and `to`, archived ones left out. */
 export async function interventionCounts(
@@ -72,12 +73,14 @@ export async function recentValidatedReports(
  * it on every report or barangay change), the newest analysis run, and the interventions inside the window
  * the list counts. Any change to them gives another text; the list is rebuilt only then.
  */
-export async function barangayListVersion(db: Db, from: Date, to: Date): Promise<string> {
-  const result = await db.execute(sql`
+export function barangayListVersion(db: Db, from: Date, to: Date): Promise<string> {
+  return readVersion(
+    db,
+    sql`
     select (select version from data_versions where name = 'map_markers')::text || '.' ||
       coalesce((select extract(epoch from max(analysed_at))::text from barangay_analyses), '-') || '.' ||
       coalesce((select md5(string_agg(id::text || status::text || barangay_id::text, ',' order by id))
         from interventions
-        where archived_at is null and date between ${from.toISOString()} and ${to.toISOString()}), '-') as v`);
-  return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
+        where archived_at is null and date between ${from.toISOString()} and ${to.toISOString()}), '-') as v`,
+  );
 }

@@ -2,6 +2,7 @@ import { CLUSTER_RULES, type ReportStatus, type TileBounds } from '@dengue/core'
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { barangays, clusters, reports } from '../../db/schema/index.ts';
+import { readVersion } from '../../lib/data-versions.ts';
 
 /**
  * A report that may join a cluster: Pending or Validated, not excluded by an admin, and pinned where the site
@@ -315,10 +316,12 @@ export async function validatedAreasOfTile(db: Db, tile: TileBounds, grid: numbe
  * The version of the cluster list: the map data version (report changes, which every recomputation follows)
  * and the clusters' own count and latest change, in one statement.
  */
-export async function clusterListVersion(db: Db): Promise<string> {
-  const result = await db.execute(sql`
+export function clusterListVersion(db: Db): Promise<string> {
+  return readVersion(
+    db,
+    sql`
     select (select version from data_versions where name = 'map_markers')::text || '.' || count(*) || '.' ||
       coalesce(extract(epoch from max(updated_at))::text, '-') as v
-    from clusters`);
-  return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
+    from clusters`,
+  );
 }
