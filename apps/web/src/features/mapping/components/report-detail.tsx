@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MapErrorPanel } from '../../../components/map/map-status-panel';
 import { ReportLocation } from '../../../components/map/report-location';
 import { placeOf, reporterName } from '../../../components/map/report-text';
+import { DetailList } from '../../../components/ui/detail-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
 import { translateValue, useT } from '../../../i18n/language-store';
@@ -27,16 +28,7 @@ function Facts({ report, staffView }: { report: Report; staffView: boolean }) {
     [t('map.seenOn'), format.dateTime(report.date_and_time)],
     [t('map.reportedOn'), format.dateTime(report.createdAt)],
   ];
-  return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-slate-900">{term}</dt>
-          <dd className="text-slate-800">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList rows={rows} />;
 }
 
 /**

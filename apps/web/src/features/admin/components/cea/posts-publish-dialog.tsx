@@ -9,6 +9,7 @@ import {
   type PostCategory,
 } from '@dengue/core';
 import { useId, useState } from 'react';
+import { DetailList } from '../../../../components/ui/detail-list';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { publishPost } from '../../api/admin-posts';
@@ -133,18 +134,14 @@ export function PostsPublishDialog({ open, onClose }: { open: boolean; onClose: 
       scrollLabel="Publish Post form"
     >
       {confirming ? (
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Post type</dt>
-          <dd>{POST_CATEGORY_LABELS[values.category as PostCategory]}</dd>
-          <dt className="font-semibold">Title</dt>
-          <dd>{values.title.trim()}</dd>
-          <dt className="font-semibold">Publish date</dt>
-          <dd>
-            {date} {time} (Manila time)
-          </dd>
-          <dt className="font-semibold">Images</dt>
-          <dd>{files.length}</dd>
-        </dl>
+        <DetailList
+          rows={[
+            ['Post type', POST_CATEGORY_LABELS[values.category as PostCategory]],
+            ['Title', values.title.trim()],
+            ['Publish date', `${date} ${time} (Manila time)`],
+            ['Images', files.length],
+          ]}
+        />
       ) : (
         <form
           id={`${id}-form`}

@@ -2,6 +2,7 @@ import { formatDateTime12h, REPORT_VERIFICATION_MESSAGES as M, type Report } fro
 import { useEffect, useRef, useState } from 'react';
 import { ReportLocation } from '../../../../components/map/report-location';
 import { placeOf } from '../../../../components/map/report-text';
+import { DetailList } from '../../../../components/ui/detail-list';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ReportPhotos } from './report-photos';
@@ -149,14 +150,7 @@ function ReportFacts({ report }: { report: Report }) {
   ];
   return (
     <div className="space-y-5">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-900">{term}</dt>
-            <dd className="text-slate-800">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <p className="whitespace-pre-line text-slate-800">{report.description}</p>
       <section className="space-y-2">
         <h3 className="font-bold text-slate-900">Photo evidence</h3>
