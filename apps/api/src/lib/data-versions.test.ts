@@ -21,14 +21,14 @@ afterAll(() => database.close());
 const versionReads = () =>
   querySpy.mock.calls.filter(([text]) => String(text).includes('from data_versions')).length;
 const storedVersion = async () => {
-  const rows = await database.db.execute<{ version: string }>(
+  const result = await database.db.execute(
     sql`select version::text as version from data_versions where name = 'accounts'`,
   );
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { version: string }[] }).rows;
-  return Number(list[0]?.version);
+  return Number((result as unknown as { rows: { version: string }[] }).rows[0]?.version);
 };
-const bump = () =>
-  database.db.execute(sql`update data_versions set version = version + 1 where name = 'accounts'`);
+const bumpStatement = (name: string) =>
+  sql`update data_versions set version = version + 1 where name = ${name}`;
+const bump = () => database.db.execute(bumpStatement('accounts'));
 
 describe('data versions on the embedded database', () => {
   it('reads a version once, then answers it without a statement while nothing else runs', async () => {
@@ -45,7 +45,7 @@ describe('data versions on the embedded database', () => {
     await bump();
     expect(await readDataVersion(database.db, 'accounts')).toBe(start + 1);
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`update data_versions set version = version + 1 where name = 'accounts'`);
+      await tx.execute(bumpStatement('accounts'));
     });
     expect(await readDataVersion(database.db, 'accounts')).toBe(start + 2);
     expect(await storedVersion()).toBe(start + 2);
@@ -78,7 +78,7 @@ describe('data versions on the embedded database', () => {
     expect(await readVersion(database.db, statement('map_markers'))).toBe(markers);
     await readVersion(database.db, statement('accounts'));
     expect(versionReads() - before).toBe(2);
-    await database.db.execute(sql`update data_versions set version = version + 1 where name = 'map_markers'`);
+    await database.db.execute(bumpStatement('map_markers'));
     expect(await readVersion(database.db, statement('map_markers'))).toBe(String(Number(markers) + 1));
   });
 });
