@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { newAdminToken, newResident, validateReport } from './support/community-data';
 import { tinyPng } from './support/images';
@@ -168,12 +168,11 @@ test('on a phone the layers and legend are a sheet over the map that opens and c
   expect(await seriousViolations(page), 'axe on /mapping at 390 px').toEqual([]);
 });
 
-test('a click 15 px off a breeding site opens its popup, not the barangay’s, at city zoom and zoomed in', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  // A report of its own, alone on this map: the markers answer lists only it.
+/** A validated Stagnant Water report of a new resident at Culiat's label point: its id and where it is. */
+async function validatedReportInCuliat(
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ id: string; site: [number, number] }> {
   const file = (await (await request.get('/quezon_barangays_boundaries.geojson')).json()) as {
     features: { properties: { name: string; label_point: [number, number] } }[];
   };
@@ -195,14 +194,28 @@ test('a click 15 px off a breeding site opens its popup, not the barangay’s, a
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { _id: string })._id;
-  await validateReport(request, await newAdminToken(request, baseURL!), id);
-  // The public map's markers come by tile (decision 047): each tile keeps only this report (and no counts).
-  await page.route(/\/api\/v1\/clusters\/markers\/tiles\/\d+\/\d+\/\d+$/, async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { data: { markers: { _id: string }[] } };
-    const markers = body.data.markers.filter((marker) => marker._id === id);
-    await route.fulfill({ response: answer, json: { data: { markers, areas: [] } } });
-  });
+  await validateReport(request, await newAdminToken(request, baseURL), id);
+  return { id, site };
+}
+
+/** The public map's markers come by tile (decision 047): each tile answers only report `id` (and no counts). */
+const onlyReport = (id: string) => async (route: Route) => {
+  const answer = await route.fetch();
+  const body = (await answer.json()) as { data: { markers: { _id: string }[] } };
+  const markers = body.data.markers.filter((marker) => marker._id === id);
+  await route.fulfill({ response: answer, json: { data: { markers, areas: [] } } });
+};
+
+const MARKER_TILES_ROUTE = /\/api\/v1\/clusters\/markers\/tiles\/\d+\/\d+\/\d+$/;
+
+test('a click 15 px off a breeding site opens its popup, not the barangay’s, at city zoom and zoomed in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A report of its own, alone on this map.
+  const { id, site } = await validatedReportInCuliat(request, baseURL!);
+  await page.route(MARKER_TILES_ROUTE, onlyReport(id));
 
   await page.setViewportSize(DESKTOP);
   await openMapping(page);
@@ -231,6 +244,35 @@ test('a click 15 px off a breeding site opens its popup, not the barangay’s, a
   await page.mouse.click(box.x + box.width / 2 + 15, box.y + box.height / 2);
   await expect(popup.getByTestId('report-popup')).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Culiat' })).toHaveCount(0);
+});
+
+test('marker tiles answered after the map is drawn join the same canvas; it is not made again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { id } = await validatedReportInCuliat(request, baseURL!);
+  // Every tile's answer waits until the map has drawn its (empty) marker canvas.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(MARKER_TILES_ROUTE, async (route) => {
+    if (holding) held.push(() => onlyReport(id)(route));
+    else await onlyReport(id)(route);
+  });
+  await page.setViewportSize(PHONE);
+  await openMapping(page);
+  const canvas = page.locator('.leaflet-report-markers-canvas-pane canvas');
+  await expect(canvas).toHaveCount(1);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await canvas.evaluate((element) => {
+    element.dataset.probe = 'first';
+  });
+  holding = false;
+  await Promise.all(held.map((answer) => answer()));
+  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-report-markers', 'canvas:1');
+  // A new canvas on each answer was a large allocation and a page layout each time on a phone.
+  await expect(canvas).toHaveCount(1);
+  await expect(canvas).toHaveAttribute('data-probe', 'first');
 });
 
 test('Novaliches Proper is drawn and its popup opens on a click; No Data reads without colour', async ({

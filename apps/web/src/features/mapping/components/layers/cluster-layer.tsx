@@ -1,6 +1,6 @@
 import { MAP_DEFAULTS } from '@dengue/core';
 import { circle, featureGroup, latLng, marker } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { discIcon, nameOnAdd, onActivate } from '../../../../components/map/marker-html';
 import { clusterColor, isClusterSettled } from '../../../../components/map/marker-style';
@@ -60,13 +60,17 @@ export function ClusterLayer({
   onSelect?: (cluster: MapCluster) => void;
 }) {
   const map = useMap();
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  const [layer, setLayer] = useState<HybridPointLayer<PlacedCluster> | null>(null);
+  // The layer (and its canvas) lives as long as how it draws is unchanged; new clusters are new items below.
   useEffect(() => {
     // The circle in view: its centre and radius, whether its button, its picture or its list entry was pressed.
     const zoomTo = (cluster: MapCluster) => {
       map.fitBounds(latLng(cluster.center.lat, cluster.center.lng).toBounds(cluster.radius * 2), {
         padding: [MAP_DEFAULTS.clusterFitPadding, MAP_DEFAULTS.clusterFitPadding],
       });
-      onSelect?.(cluster);
+      select.current?.(cluster);
     };
     const layer = new HybridPointLayer<PlacedCluster>(map, {
       canvasPane: 'cluster-canvas',
@@ -135,14 +139,18 @@ export function ClusterLayer({
           }
         : undefined,
     });
-    layer.setItems(
+    setLayer(layer);
+    return () => layer.destroy();
+  }, [map, interactiveFromZoom, clickableCanvas]);
+
+  useEffect(() => {
+    layer?.setItems(
       clusters.map((cluster) => ({
         id: cluster._id,
         position: [cluster.center.lat, cluster.center.lng],
         cluster,
       })),
     );
-    return () => layer.destroy();
-  }, [map, clusters, interactiveFromZoom, clickableCanvas, onSelect]);
+  }, [layer, clusters]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { MAP_DEFAULTS, type MarkerArea, type ReportMarker } from '@dengue/core';
 import { type Map as LeafletMap, layerGroup, marker } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { REPORT_TYPE_GLYPHS } from '../../../../components/map/map-icons';
 import { discIcon, nameOnAdd, onActivate } from '../../../../components/map/marker-html';
@@ -14,7 +14,7 @@ import {
 } from '../../model/marker-layout';
 import { type HybridItem, HybridPointLayer } from '../markers/hybrid-point-layer';
 import { paintDots, spriteFor } from '../markers/map-sprites';
-import { addReportNearClicks, areaGroups } from '../markers/report-near-clicks';
+import { type AreaGroup, addReportNearClicks, areaGroups } from '../markers/report-near-clicks';
 import '../../../../i18n/en/map';
 
 export interface PlacedReport extends HybridItem {
@@ -74,9 +74,12 @@ export function ReportMarkersLayer({
   const select = useRef(onSelect);
   select.current = onSelect;
   const selectable = Boolean(onSelect);
+  // What the painter and the drawn count read: the reports and areas of the latest data (set below).
+  const shown = useRef<Shown>({ groupsAt: () => [], areaReports: 0 });
+  const [layer, setLayer] = useState<HybridPointLayer<PlacedReport> | null>(null);
+  // The layer (and its canvas, a large allocation on a phone) lives as long as how it draws is unchanged;
+  // new data (each marker tile's answer) only hands it new items, below.
   useEffect(() => {
-    const groupsAt = areaGroups(map, placed, areas);
-    const areaReports = areas.reduce((sum, area) => sum + area.count, 0);
     const layer = new HybridPointLayer<PlacedReport>(map, {
       canvasPane: 'report-markers-canvas',
       canvasZIndex: 460,
@@ -111,7 +114,7 @@ export function ReportMarkersLayer({
           // Counts per area rather than dots a few pixels apart that no finger can tell apart.
           const origin = map.getPixelOrigin();
           const lone: { x: number; y: number; fill: string; ring: string }[] = [];
-          for (const group of groupsAt(zoom)) {
+          for (const group of shown.current.groupsAt(zoom)) {
             const x = group.x - origin.x;
             const y = group.y - origin.y;
             if (group.count === 1) {
@@ -146,7 +149,7 @@ export function ReportMarkersLayer({
       },
       onDrawn: (mode, drawn) => {
         // The painted counts of crowded tiles' areas are reports drawn too.
-        const count = mode === 'canvas' ? drawn + areaReports : drawn;
+        const count = mode === 'canvas' ? drawn + shown.current.areaReports : drawn;
         map.getContainer().dataset.reportMarkers = `${mode}:${count}`;
         if (count > 0 && !performance.getEntriesByName('dengue-map:markers').length) {
           // The canvas paints synchronously as the layer is added; the DOM markers show in the next frame.
@@ -154,6 +157,14 @@ export function ReportMarkersLayer({
         }
       },
     });
+    setLayer(layer);
+    return () => layer.destroy();
+  }, [map, showStatusDot, canvasOnly, interactiveFromZoom]);
+
+  useEffect(() => {
+    if (!layer) return;
+    const groupsAt = areaGroups(map, placed, areas);
+    shown.current = { groupsAt, areaReports: areas.reduce((sum, area) => sum + area.count, 0) };
     layer.setItems(placed);
     const removeAreaButtons = canvasOnly ? undefined : addAreaButtons(map, areas);
     // Above the cluster canvas (440): a report near a cluster circle is the report's.
@@ -163,10 +174,16 @@ export function ReportMarkersLayer({
     return () => {
       removeClicks?.();
       removeAreaButtons?.();
-      layer.destroy();
     };
-  }, [map, placed, areas, showStatusDot, canvasOnly, interactiveFromZoom, selectable]);
+  }, [map, layer, placed, areas, canvasOnly, selectable]);
   return null;
+}
+
+interface Shown {
+  /** The reports and areas grouped as a zoom level draws them. */
+  groupsAt: (zoom: number) => AreaGroup<PlacedReport>[];
+  /** The reports counted in the areas of crowded tiles, drawn as counts. */
+  areaReports: number;
 }
 
 /**

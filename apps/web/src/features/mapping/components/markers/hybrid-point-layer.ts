@@ -58,6 +58,8 @@ export class HybridPointLayer<T extends HybridItem> implements SpacingSource {
   private readonly canvas: SpriteCanvas<T>;
   private canvasReady = false;
   private mode: RenderMode | null = null;
+  /** After `destroy`: new items are ignored (a React effect may still hand some over in the same commit). */
+  private destroyed = false;
   private readonly removeClickTarget: (() => void) | undefined;
 
   constructor(
@@ -85,6 +87,7 @@ export class HybridPointLayer<T extends HybridItem> implements SpacingSource {
   }
 
   setItems(items: T[]): void {
+    if (this.destroyed) return;
     this.items = items;
     this.clearDom();
     this.canvasReady = false;
@@ -115,6 +118,7 @@ export class HybridPointLayer<T extends HybridItem> implements SpacingSource {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.map.off('moveend resize', this.update, this);
     this.removeClickTarget?.();
     this.unregisterSpacing?.();
