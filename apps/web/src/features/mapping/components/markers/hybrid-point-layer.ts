@@ -69,7 +69,7 @@ export class HybridPointLayer<T extends HybridItem> implements SpacingSource {
     const pane = map.getPane(options.canvasPane) ?? map.createPane(options.canvasPane);
     pane.style.pointerEvents = 'none';
     pane.style.zIndex = String(options.canvasZIndex);
-    this.canvas = new SpriteCanvas<T>({ pane: options.canvasPane, padding: 0.3 });
+    this.canvas = new SpriteCanvas<T>({ pane: options.canvasPane, padding: 0.1 });
     this.domGroup.addTo(map);
     map.on('moveend resize', this.update, this);
     if (options.spacing) this.unregisterSpacing = buttonSpacing(map).register(this);
