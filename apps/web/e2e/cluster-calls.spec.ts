@@ -12,6 +12,9 @@ import { blockTiles, goToPayatas, payatas, reportAt } from './support/map-data';
 // An officer's desk screen: the map (75% of the height) holds the popup with its confirmation.
 test.use({ viewport: { width: 1280, height: 1000 } });
 
+/** GET clusters/{id}: one cluster with its members. */
+const ONE_CLUSTER = /\/api\/v1\/clusters\/[0-9a-f-]{36}$/;
+
 test('an admin resolves a cluster, makes a sub-cluster and takes a report out, from its popup', async ({
   page,
   baseURL,
@@ -32,10 +35,28 @@ test('an admin resolves a cluster, makes a sub-cluster and takes a report out, f
   const adminEmail = uniqueEmail('cluster-calls-admin');
   await createActiveAdmin(baseURL!, adminEmail);
   await logInThroughForm(page, adminEmail, STRONG_PASSWORD);
+  // The map asks for the clusters without their member ids; the popup asks for its own cluster's.
+  const clusterLists: string[] = [];
+  let clusterReads = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/clusters/get-clusters') clusterLists.push(url.search);
+    else if (ONE_CLUSTER.test(url.pathname)) clusterReads += 1;
+  });
+  // The first time, the members cannot be loaded.
+  await page.route(ONE_CLUSTER, (route) => route.abort('internetdisconnected'));
   await page.goto('/admin/mapping');
   await goToPayatas(page);
 
-  await page.getByRole('button', { name: /^Cluster of 3 reports in Payatas, needs review/ }).click();
+  const badge = page.getByRole('button', { name: /^Cluster of 3 reports in Payatas, needs review/ });
+  await badge.click();
+  const failed = page.locator('.leaflet-popup').getByRole('alert');
+  await expect(failed).toHaveText(
+    "The cluster's reports could not be loaded. Close this and open the cluster again.",
+  );
+  await page.locator('.leaflet-popup-close-button').click();
+  await page.unroute(ONE_CLUSTER);
+  await badge.click();
   const popup = page.getByTestId('cluster-popup');
   await expect(popup.getByRole('heading', { name: 'Cluster of 3 reports' })).toBeVisible();
   await expect(popup.getByText('Not resolved', { exact: true })).toBeVisible();
@@ -72,4 +93,7 @@ test('an admin resolves a cluster, makes a sub-cluster and takes a report out, f
   await expect(page.getByText('Reports taken out of the cluster: 1.')).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Cluster of 2 reports' })).toBeVisible();
   await expect(members).toHaveCount(2);
+  expect(clusterLists.length).toBeGreaterThan(1);
+  expect(clusterLists.every((search) => search === '?members=false')).toBe(true);
+  expect(clusterReads).toBeGreaterThan(1);
 });

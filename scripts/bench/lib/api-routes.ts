@@ -59,7 +59,8 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     { name: 'barangay list', requests: [get(BARANGAYS)], minRatio: 0.8 },
     { name: 'barangay list gzip', requests: [get(BARANGAYS, { 'accept-encoding': 'gzip' })], minRatio: 0.8 },
     { name: 'barangay list br', requests: [get(BARANGAYS, { 'accept-encoding': 'br' })], minRatio: 0.8 },
-    // What the public map asks (circles without member ids), then the full list staff maps ask for.
+    // What every map asks (circles without member ids), then the spec's call without the parameter (with
+    // every member id), which no screen asks since the staff map's popup loads its own cluster (2026-11-29).
     { name: 'cluster circles', requests: [get(CLUSTER_CIRCLES, COMPRESSED)], minRatio: 0.35 },
     { name: 'cluster list + ids', requests: [get('clusters/get-clusters', COMPRESSED)], minRatio: 0.35 },
     { name: "map's reports (all)", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },

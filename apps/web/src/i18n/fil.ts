@@ -937,6 +937,8 @@ export const fil: Catalogue = {
   'actions.noneOngoing': 'Walang nagaganap na interbensyon.',
   'actions.noneScheduled': 'Walang nakatakdang interbensyon.',
   'clusterCalls.title': 'Cluster ng {count} report',
+  'clusterCalls.loading': 'Nilo-load ang mga report ng cluster...',
+  'clusterCalls.loadFailed': 'Hindi ma-load ang mga report ng cluster. Isara ito at buksan muli ang cluster.',
   'clusterCalls.resolved': 'Nalutas na',
   'clusterCalls.open': 'Hindi pa nalulutas',
   'clusterCalls.members': 'Mga report sa cluster na ito',

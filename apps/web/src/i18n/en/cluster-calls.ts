@@ -3,6 +3,9 @@ import { registerEnglish } from '../language-store';
 /** English, part 'clusterCalls': the cluster popup of the admin map and its actions (admin sections 2, 7). */
 export const clusterCallsEn = {
   'clusterCalls.title': 'Cluster of {count} reports',
+  'clusterCalls.loading': "Loading the cluster's reports...",
+  'clusterCalls.loadFailed':
+    "The cluster's reports could not be loaded. Close this and open the cluster again.",
   'clusterCalls.resolved': 'Resolved',
   'clusterCalls.open': 'Not resolved',
   'clusterCalls.members': 'Reports in this cluster',

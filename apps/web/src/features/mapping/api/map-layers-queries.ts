@@ -43,29 +43,41 @@ export const markerTileQuery = ({ z, x, y }: TileAddress) =>
   });
 
 /**
- * A cluster as the map holds it: staff maps get the member ids their cluster popup acts on; the public map
- * draws circles only and asks without them (`members=false`: at 100,000 reports the ids were 1.2 MB).
+ * A cluster as every map holds it: centre, radius, counts and colour, without the member ids (at 100,000
+ * reports the ids of every cluster were 1.2 MB). The staff map's cluster popup loads one cluster's members
+ * when it opens (`clusterMembersQuery`).
  */
-export type MapCluster = ClusterOutline & Partial<Pick<Cluster, 'reports' | 'subClusters'>>;
+export type MapCluster = ClusterOutline;
 
-/** Whether the map holds this cluster's members (staff maps). */
-export const hasMembers = (cluster: MapCluster): cluster is Cluster =>
-  cluster.reports !== undefined && cluster.subClusters !== undefined;
-
-/** GET clusters/get-clusters. */
+/**
+ * GET clusters/get-clusters?members=false. Staff send their session and get the clusters of every status;
+ * the public map sends none, so every visitor shares one cache entry.
+ */
 export const clustersQuery = (scope: MapScope) =>
   queryOptions({
     queryKey: [...MAP_KEY, 'clusters', scope],
     queryFn: async ({ signal }): Promise<MapCluster[]> =>
-      scope === 'staff'
-        ? (await apiFetch<{ data: Cluster[] }>('clusters/get-clusters', { signal, auth: true })).data
-        : (
-            await apiFetch<{ data: ClusterOutline[] }>('clusters/get-clusters?members=false', {
-              signal,
-              auth: false,
-            })
-          ).data,
+      (
+        await apiFetch<{ data: ClusterOutline[] }>('clusters/get-clusters?members=false', {
+          signal,
+          auth: scope === 'staff',
+        })
+      ).data,
     staleTime: 60_000,
+  });
+
+/**
+ * GET clusters/{id}: one cluster with its members and sub-clusters, which the staff map's cluster popup
+ * lists and acts on. Under the clusters' key, so a cluster call reloads it with the outlines.
+ */
+export const clusterMembersQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...MAP_KEY, 'clusters', 'members', id],
+    queryFn: ({ signal }) => apiFetch<Cluster>(`clusters/${encodeURIComponent(id)}`, { signal, auth: true }),
+    staleTime: 60_000,
+    // A dissolved cluster answers 404 at once: its outline goes with the next list.
+    retry: (count, error) =>
+      count < 2 && !(isApiError(error) && (error.status === 404 || error.status === 400)),
   });
 
 /** Interventions per page of GET interventions (its largest page size). */

@@ -2,7 +2,7 @@ import type { Intervention, MarkerArea, ReportMarker, TileAddress } from '@dengu
 import type { Popup as LeafletPopup } from 'leaflet';
 import { type Ref, useCallback, useMemo, useRef, useState } from 'react';
 import { Popup } from 'react-leaflet';
-import { hasMembers, type MapCluster, type MapScope } from '../api/map-layers-queries';
+import type { MapCluster, MapScope } from '../api/map-layers-queries';
 import type { MapHandle } from '../model/map-handle';
 import { MARKER_BUTTON_ZOOM } from '../model/marker-layout';
 import { BarangayMap, type BarangayMapProps } from './barangay-map';
@@ -81,9 +81,7 @@ export function DengueMap({
     setOpen(null);
     setOpenCluster((prev) => ({ id: cluster._id, seq: (prev?.seq ?? 0) + 1 }));
   }, []);
-  const found = openCluster ? layers.clusters.find((c) => c._id === openCluster.id) : undefined;
-  // Only a staff map opens a cluster's popup, and staff maps hold the members it acts on.
-  const shownCluster = found && hasMembers(found) ? found : undefined;
+  const shownCluster = openCluster ? layers.clusters.find((c) => c._id === openCluster.id) : undefined;
   // One array while the centre stays: react-leaflet reopens a popup whose position prop is a new array.
   const clusterLat = shownCluster?.center.lat;
   const clusterLng = shownCluster?.center.lng;
@@ -131,7 +129,7 @@ export function DengueMap({
           // popup) only.
           closeOnClick={false}
         >
-          <ClusterPopup cluster={shownCluster} markers={markersById} onResized={relayoutClusterPopup} />
+          <ClusterPopup id={openCluster.id} markers={markersById} onResized={relayoutClusterPopup} />
         </Popup>
       ) : null}
       {open && shown && shownPosition ? (

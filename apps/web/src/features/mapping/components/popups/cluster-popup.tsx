@@ -1,31 +1,45 @@
 import type { Cluster, ClusterCallResult, ReportMarker } from '@dengue/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clusterColor } from '../../../../components/map/marker-style';
 import { toast } from '../../../../components/ui/toast';
 import { translateValue, useT } from '../../../../i18n/language-store';
 import { translateError } from '../../../../i18n/translate-error';
 import { type ClusterCall, useClusterCall } from '../../api/cluster-calls';
+import { clusterMembersQuery } from '../../api/map-layers-queries';
 import { type PendingAction, toCall } from '../../model/cluster-actions';
 import { ClusterActionButtons } from './cluster-action-buttons';
 import '../../../../i18n/en/cluster-calls';
 import '../../../../i18n/en/map';
 
 /**
- * The admin map's cluster popup (admin sections 2 and 7): the members with check boxes and the officer's
- * calls on the selected ones, each confirmed before it is sent and answered with a toast. The colour bar
- * follows the cluster: green once its site is resolved (or every report validated).
+ * The admin map's cluster popup (admin sections 2 and 7): the cluster's members, loaded as it opens (the
+ * map holds the clusters without them), with check boxes and the officer's calls on the selected ones, each
+ * confirmed before it is sent and answered with a toast. The colour bar follows the cluster: green once its
+ * site is resolved (or every report validated).
  */
-export function ClusterPopup({
-  cluster,
-  markers,
-  onResized,
-}: {
+export function ClusterPopup({ id, ...rest }: Omit<MembersProps, 'cluster'> & { id: string }) {
+  const t = useT();
+  // Asked as the popup opens: each opening mounts this anew, so a failed load is asked again next time.
+  const members = useQuery(clusterMembersQuery(id));
+  if (members.data) return <ClusterMembers cluster={members.data} {...rest} />;
+  return (
+    <p className="w-72 text-sm text-slate-800" role={members.isError ? 'alert' : 'status'}>
+      {t(members.isError ? 'clusterCalls.loadFailed' : 'clusterCalls.loading')}
+    </p>
+  );
+}
+
+interface MembersProps {
   cluster: Cluster;
   /** Told when the popup changed height (a confirmation opened or closed, members changed), to pan again. */
   onResized?: () => void;
   /** The map's markers by report id, to name each member by type and status. */
   markers: ReadonlyMap<string, ReportMarker>;
-}) {
+}
+
+/** The members with check boxes and the officer's calls on the selected ones. */
+function ClusterMembers({ cluster, markers, onResized }: MembersProps) {
   const t = useT();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingAction | null>(null);
