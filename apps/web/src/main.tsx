@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { CrashBoundary } from './app/errors/crash-boundary';
 import { AppProviders } from './app/providers';
-import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { startReportOutbox } from './features/report-form/outbox/outbox-starter';
+import { apiFetch } from './lib/api-client';
+import { askAgainThroughWorker } from './lib/first-visit-reads';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -47,6 +48,6 @@ createRoot(container).render(
 // Once the worker controls this first page, the screen's reads go again through it, which saves them.
 registerServiceWorker(
   firstScreen(router),
-  () => void queryClient.refetchQueries({ predicate: (query) => query.state.data !== undefined }),
+  () => void askAgainThroughWorker(({ path, auth }) => apiFetch(path, { auth, priority: 'low' })),
 );
 startReportOutbox();

@@ -7,6 +7,7 @@ import {
   unexpectedError,
 } from './api-error';
 import { dataAge } from './data-age';
+import { noteFirstVisitRead, readsBypassWorker } from './first-visit-reads';
 
 export const API_BASE = '/api/v1/';
 
@@ -129,6 +130,7 @@ async function renewFor(sentToken: string): Promise<boolean> {
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const auth = init.auth !== false;
+  const bypassedWorker = (init.method ?? 'GET').toUpperCase() === 'GET' && readsBypassWorker();
   let { response, token } = await send(path, init);
   let body = await readBody(response);
 
@@ -150,5 +152,6 @@ export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit =
     throw error;
   }
   dataAge.note(response);
+  if (bypassedWorker) noteFirstVisitRead({ path, auth });
   return body as T;
 }

@@ -4,7 +4,7 @@ import { sessionStore } from '../../lib/session';
  * Registers the service worker of the installable app (vite-plugin-pwa, apps/web/pwa.config.ts) once the first
  * screen is up (`firstScreen`), so it never competes with it. Production builds only: the dev server has none.
  * On a first visit the worker takes the open page as soon as it is active (clientsClaim), and
- * `onFirstControl` runs then: what the page read before is asked again through the worker, which saves it,
+ * `onFirstControl` runs then: the reads the page made before are asked again through the worker, which saves them,
  * so the screens of a first visit open offline too (decision 043).
  */
 export function registerServiceWorker(
