@@ -100,7 +100,7 @@ function pgliteTarget(): Target {
  * Seeds the database and picks what the routes read: validated reports with comments, newest first, and the
  * public map's marker tiles where the validated reports lie.
  */
-async function prepare(target: Target): Promise<{ reportIds: string[]; tiles: MapTiles }> {
+async function prepare(target: Target): Promise<{ reportIds: string[]; tiles: MapTiles; clusterId: string }> {
   const database: Database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     const started = performance.now();
@@ -116,7 +116,15 @@ async function prepare(target: Target): Promise<{ reportIds: string[]; tiles: Ma
     };
     const tiles = mapTiles(points.rows.map((p) => ({ lng: Number(p.lng), lat: Number(p.lat) })));
     for (const line of describeMapTiles(tiles)) log(line);
-    return { reportIds: rows.rows.map((r) => r.id), tiles };
+    const largest = (await database.db.execute(sql`
+      select cluster_id as id, count(*)::int as members from reports where cluster_id is not null
+      group by cluster_id order by count(*) desc limit 1`)) as unknown as {
+      rows: { id: string; members: number }[];
+    };
+    const cluster = largest.rows[0];
+    if (!cluster) throw new Error('the seed made no cluster');
+    log(`  largest cluster: ${cluster.members} reports`);
+    return { reportIds: rows.rows.map((r) => r.id), tiles, clusterId: cluster.id };
   } finally {
     await database.close();
   }
@@ -168,7 +176,7 @@ async function measure(
 
 async function run(target: Target): Promise<boolean> {
   log(`${target.kind}:`);
-  const { reportIds, tiles } = await prepare(target);
+  const { reportIds, tiles, clusterId } = await prepare(target);
   if (EXPLAIN) return true;
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const server = await startBenchServer({
@@ -229,7 +237,7 @@ async function run(target: Target): Promise<boolean> {
       }
     }
     log(`  first tile answers (ms, markers + areas): ${firstAnswers.join(', ')}`);
-    const ids: BenchIds = { reportIds, tokens, tiles, etags };
+    const ids: BenchIds = { reportIds, tokens, tiles, etags, clusterId };
     const routes = benchRoutes(ids).filter((r) => ONLY.length === 0 || ONLY.includes(r.name));
     // A short warm-up: the first requests compile code and fill caches.
     await measure(server.origin, server.pid, HEALTH, 10, 2);

@@ -28,6 +28,8 @@ export interface BenchIds {
   tokens: string[];
   /** The public map's marker tiles the tile rows ask (api-tiles.ts). */
   tiles: MapTiles;
+  /** The cluster with the most reports: what the staff map's cluster popup asks for at its largest. */
+  clusterId: string;
   /** The ETags of the map's cluster list, the markers and the city tiles (as `tiles.city`), for the 304 rows. */
   etags: { clusters: string; markers: string; cityTiles: string[] };
 }
@@ -63,6 +65,8 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     // every member id), which no screen asks since the staff map's popup loads its own cluster (2026-11-29).
     { name: 'cluster circles', requests: [get(CLUSTER_CIRCLES, COMPRESSED)], minRatio: 0.35 },
     { name: 'cluster list + ids', requests: [get('clusters/get-clusters', COMPRESSED)], minRatio: 0.35 },
+    // What the staff map's cluster popup asks as it opens (the largest cluster): a staff read, no target.
+    { name: 'one cluster + ids', requests: [get(`clusters/${ids.clusterId}`, COMPRESSED)] },
     { name: "map's reports (all)", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },
     // The public map's marker tiles (decision 047): the opening city view at its desktop and phone fits, the
     // busiest district at map zoom 14 (tile zoom 13), its busiest street at 17 (tile zoom 16, counts where

@@ -84,10 +84,10 @@ export function centerOf(points: readonly GeoPoint[]): { lat: number; lng: numbe
 
 /** Admin section 9: the farthest member's distance from the centre plus 6 m, and never under 8 m. */
 export function clusterRadius(center: { lat: number; lng: number }, points: readonly GeoPoint[]): number {
-  const farthest = Math.max(
-    0,
-    ...points.map((p) => haversineMeters([center.lng, center.lat], [p.lng, p.lat])),
-  );
+  // A loop, not Math.max(...distances): spreading a very large cluster's distances overflows the stack.
+  let farthest = 0;
+  for (const p of points)
+    farthest = Math.max(farthest, haversineMeters([center.lng, center.lat], [p.lng, p.lat]));
   return Math.max(farthest + MAP_DEFAULTS.clusterMarginMeters, MAP_DEFAULTS.clusterMinRadiusMeters);
 }
 

@@ -114,13 +114,25 @@ export async function clustersRoutes(app: App, ctx: AppContext): Promise<void> {
     '/clusters/:id',
     {
       preHandler: viewer,
+      compress: false,
       schema: {
         tags,
-        summary: 'One cluster, as the viewer may see it',
+        summary: 'One cluster, as the viewer may see it (ETag: a matching If-None-Match answers 304)',
         params: idParamsSchema,
-        response: { 200: clusterSchema },
+        response: {
+          200: clusterSchema,
+          304: z.null().describe('Not modified: the cluster of the If-None-Match ETag is still current'),
+        },
       },
     },
-    async (request) => service.getCluster(ctx.db, request.params.id, request.actor),
+    // Kept per version of the clusters and view (staff see every member), like the list.
+    async (request, reply) =>
+      sendPrebuilt(
+        request,
+        reply,
+        await service.clusterResponse(ctx.db, request.params.id, request.actor),
+        'private, no-cache',
+        ['authorization'],
+      ),
   );
 }

@@ -35,7 +35,7 @@ import {
   validatedAreasOfTile,
   withIds,
 } from './clusters.repository.ts';
-import { cachedMarkers, cachedTile, sharedMarkersVersion } from './markers-cache.ts';
+import { cachedCluster, cachedMarkers, cachedTile, sharedMarkersVersion } from './markers-cache.ts';
 
 /**
  * Who sees what (decision 010): admins see every member (not the superadmin, decision 022); everyone else sees a cluster only
@@ -81,6 +81,15 @@ export async function getCluster(db: Db, id: string, actor: Actor | undefined) {
   const [entry] = visibleTo(await clustersWithMembers(db, { id }), actor);
   if (!entry) throw notFound(CLUSTER_MESSAGES.clusterNotFound);
   return presentCluster(entry.cluster, entry.members);
+}
+
+/** `getCluster`, built once per version of the clusters and view, and kept compressed (as the list is). */
+export async function clusterResponse(db: Db, id: string, actor: Actor | undefined): Promise<Prebuilt> {
+  const view = can(actor, 'cluster', 'viewAll') ? 'staff' : 'public';
+  const version = await clusterListVersion(db);
+  return cachedCluster(db, `${id}:${view}`, version, `cluster-${id}-${version}-${view}`, async () =>
+    JSON.stringify(clusterSchema.parse(await getCluster(db, id, actor))),
+  );
 }
 
 const nextDay = (dateIso: string) => utcMsToIsoDate(isoDateToUtcMs(dateIso) + 86_400_000);

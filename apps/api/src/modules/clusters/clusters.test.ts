@@ -318,6 +318,46 @@ describe('GET clusters/summary', () => {
   });
 });
 
+describe('GET clusters/{id}', () => {
+  it('answers a reload with 304 until the cluster changes; staff and visitors each get their own members', async () => {
+    await clearReports();
+    const a = await reportAt(0, 0);
+    const b = await reportAt(30, 0);
+    const c = await reportAt(0, 30);
+    await setStatus(a._id, 'Validated');
+    await setStatus(b._id, 'Validated');
+    await setStatus(c._id, 'Validated');
+    const pending = await reportAt(30, 30);
+    const id = (await clusterOf(a._id))!;
+    const fetchCluster = (token?: string, etag?: string) =>
+      w.app.inject({
+        method: 'GET',
+        url: `/api/v1/clusters/${id}`,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+      });
+
+    const staff = await fetchCluster(w.admin.token);
+    const visitor = await fetchCluster();
+    expect(staff.json().reports).toEqual([a._id, b._id, c._id, pending._id]);
+    expect(visitor.json().reports).toEqual([a._id, b._id, c._id]);
+    expect(staff.headers.etag).not.toBe(visitor.headers.etag);
+    expect(staff.headers.vary).toContain('authorization');
+    expect((await fetchCluster(w.admin.token, staff.headers.etag as string)).statusCode).toBe(304);
+    expect((await fetchCluster(undefined, visitor.headers.etag as string)).statusCode).toBe(304);
+
+    // Validating the pending report changes what visitors see: a new answer under a new ETag.
+    await setStatus(pending._id, 'Validated');
+    const after = await fetchCluster(undefined, visitor.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(visitor.headers.etag);
+    expect(after.json().reports).toEqual([a._id, b._id, c._id, pending._id]);
+    expect(after.json().breakdown).toMatchObject({ total_reports: 4, validated_reports: 4 });
+  });
+});
+
 describe('GET clusters/markers', () => {
   it('answers a reload with 304 until a report the markers show changes; votes do not count', async () => {
     await clearReports();
