@@ -240,8 +240,13 @@ test('a click 15 px off a breeding site opens its popup, not the barangay’s, a
   await expect(popup).toHaveCount(0);
   const marker = page.getByRole('button', { name: /Stagnant Water in Culiat/ });
   await expect(marker).toBeVisible();
-  const box = (await marker.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2 + 15, box.y + box.height / 2);
+  // Each marker tile's answer draws the buttons anew: measure one that is on the page.
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect(async () => {
+    box = await marker.boundingBox();
+    expect(box, 'the marker is drawn').not.toBeNull();
+  }).toPass();
+  await page.mouse.click(box!.x + box!.width / 2 + 15, box!.y + box!.height / 2);
   await expect(popup.getByTestId('report-popup')).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Culiat' })).toHaveCount(0);
 });
