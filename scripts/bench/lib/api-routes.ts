@@ -65,7 +65,8 @@ export function benchRoutes(ids: BenchIds): BenchRoute[] {
     // every member id), which no screen asks since the staff map's popup loads its own cluster (2026-11-29).
     { name: 'cluster circles', requests: [get(CLUSTER_CIRCLES, COMPRESSED)], minRatio: 0.35 },
     { name: 'cluster list + ids', requests: [get('clusters/get-clusters', COMPRESSED)], minRatio: 0.35 },
-    // What the staff map's cluster popup asks as it opens (the largest cluster): a staff read, no target.
+    // What the staff map's cluster popup asks as it opens, for the cluster with the most reports, as anyone
+    // may ask it (no session: its validated members; staff also get the other statuses). No target.
     { name: 'one cluster + ids', requests: [get(`clusters/${ids.clusterId}`, COMPRESSED)] },
     { name: "map's reports (all)", requests: [get('clusters/markers', COMPRESSED)], minRatio: 0.35 },
     // The public map's marker tiles (decision 047): the opening city view at its desktop and phone fits, the

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
+import { retryTransient } from '../lib/query-retry';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,10 +10,7 @@ function createQueryClient(): QueryClient {
         // screen first opened offline would spin for ever. Retries still wait for the connection.
         networkMode: 'offlineFirst',
         staleTime: 30_000,
-        // A refused session or a disabled account will not change by asking again.
-        retry: (failureCount, error) =>
-          failureCount < 2 &&
-          !(isApiError(error) && ['UNAUTHORIZED', 'ACCOUNT_DISABLED'].includes(error.kind)),
+        retry: retryTransient,
         refetchOnWindowFocus: false,
       },
       mutations: {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, configureApiAuth } from './api-client';
-import { askAgainThroughWorker } from './first-visit-reads';
+import { askAgainThroughWorker, resetFirstVisitReads } from './first-visit-reads';
 
 /**
  * A first visit: `apiFetch` notes the GETs it made while no service worker controlled the page, and
@@ -12,12 +12,16 @@ import { askAgainThroughWorker } from './first-visit-reads';
 let server: Server;
 const asked: string[] = [];
 const realFetch = globalThis.fetch;
+/** The server answers GET /api/v1/late only once this has resolved (`release`). */
+let held: Promise<void> = Promise.resolve();
+let release = () => {};
 /** What `navigator.serviceWorker.controller` says: null until the worker takes the page. */
 let controller: object | null = null;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     asked.push(`${req.method} ${req.url}${req.headers.authorization ? ' (session)' : ''}`);
+    if (req.url === '/api/v1/late') await held;
     const status = req.url === '/api/v1/broken' ? 500 : 200;
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(status === 200 ? { data: [] } : { message: 'Something went wrong.' }));
@@ -43,10 +47,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-beforeEach(async () => {
-  // Whatever an earlier test left noted is asked and forgotten here.
-  controller = {};
-  await askAgainThroughWorker((read) => apiFetch(read.path, { auth: read.auth }));
+beforeEach(() => {
+  resetFirstVisitReads();
   controller = null;
   asked.length = 0;
 });
@@ -78,6 +80,8 @@ describe('reads of a first visit, asked again through the worker', () => {
     await askAgain();
     expect(asked).toEqual([]);
 
+    // Another page, a first visit this time.
+    resetFirstVisitReads();
     controller = null;
     await apiFetch('adminposts', { auth: false });
     controller = {};
@@ -86,9 +90,25 @@ describe('reads of a first visit, asked again through the worker', () => {
     expect(asked).toEqual(['GET /api/v1/adminposts', 'GET /api/v1/adminposts']);
   });
 
+  it('a read sent before the worker took the page and answered after is asked again at once', async () => {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Sent while no worker controls the page; the server answers it only after the worker has taken it.
+    const late = apiFetch('late', { auth: false });
+    await expect.poll(() => asked).toEqual(['GET /api/v1/late']);
+    controller = {};
+    await askAgain();
+    held = Promise.resolve();
+    release();
+    await late;
+    await expect.poll(() => asked).toEqual(['GET /api/v1/late', 'GET /api/v1/late']);
+  });
+
   it('a read that fails when asked again is left; the others are still asked', async () => {
     await apiFetch('reports?limit=10', { auth: false });
     await apiFetch('adminposts', { auth: false });
+    controller = {};
     asked.length = 0;
     let calls = 0;
     await askAgainThroughWorker(async (read) => {

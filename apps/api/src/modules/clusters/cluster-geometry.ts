@@ -19,7 +19,9 @@ const METERS_PER_DEGREE_FLOOR = 110_000;
  */
 export function linkComponents<P extends GeoPoint>(points: readonly P[], linkMeters: number): P[][] {
   if (points.length === 0) return [];
-  const maxAbsLat = Math.max(...points.map((p) => Math.abs(p.lat)));
+  // A loop, not Math.max(...): every clusterable report of the city is here, too many to spread as arguments.
+  let maxAbsLat = 0;
+  for (const p of points) maxAbsLat = Math.max(maxAbsLat, Math.abs(p.lat));
   const cellLat = linkMeters / METERS_PER_DEGREE_FLOOR;
   const cellLng =
     linkMeters / (METERS_PER_DEGREE_FLOOR * Math.max(Math.cos((maxAbsLat * Math.PI) / 180), 1e-6));

@@ -10,7 +10,7 @@ import {
 } from '@dengue/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { retryUnlessMissing } from '../../../lib/query-retry';
 
 /**
  * Who the map draws for: 'public' (resident map and landing preview: validated reports, no session sent,
@@ -76,8 +76,7 @@ export const clusterMembersQuery = (id: string) =>
     queryFn: ({ signal }) => apiFetch<Cluster>(`clusters/${encodeURIComponent(id)}`, { signal, auth: true }),
     staleTime: 60_000,
     // A dissolved cluster answers 404 at once: its outline goes with the next list.
-    retry: (count, error) =>
-      count < 2 && !(isApiError(error) && (error.status === 404 || error.status === 400)),
+    retry: retryUnlessMissing,
   });
 
 /** Interventions per page of GET interventions (its largest page size). */
@@ -116,6 +115,5 @@ export const reportQuery = (id: string, withSession: boolean) =>
       apiFetch<Report>(`reports/${encodeURIComponent(id)}`, { signal, auth: withSession }),
     staleTime: 60_000,
     // A missing or hidden report answers 404 (a malformed id 400) at once: no point asking again.
-    retry: (count, error) =>
-      count < 2 && !(isApiError(error) && (error.status === 404 || error.status === 400)),
+    retry: retryUnlessMissing,
   });
