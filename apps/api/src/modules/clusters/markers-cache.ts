@@ -49,7 +49,7 @@ export const cachedTile = keptIn(tilesOf);
 /**
  * Single clusters with their members (GET clusters/{id}, which the staff map's cluster popup asks as it
  * opens): the largest of bench:api's clusters has 21,078 members, 0.25 s of the server's CPU to read,
- * shape and compress. The clusters popups are opened on at once are few; the bound keeps the memory small.
+ * shape and compress. Few clusters have a popup open at any time; the bound keeps the memory small.
  */
 export const cachedCluster = keptIn(perOwner<Db, VersionedCache<Prebuilt>>(() => new VersionedCache(64)));
 
